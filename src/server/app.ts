@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedReferenceData } from './db/seed.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { createAccountsRepository, type AccountsRepository } from './features/accounts/repository.js';
+import { createAccountsService } from './features/accounts/service.js';
+import { accountRoutes } from './features/accounts/routes.js';
+import { createSchoolsRepository } from './features/schools/repository.js';
+import { schoolsRoutes } from './features/schools/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { devOutboxRoutes } from './features/dev-outbox/routes.js';
+import { schedulePurge } from './jobs/purge-unverified.js';
+
+export interface AppDeps {
+  /** An open database (tests pass one per test file); otherwise opened from config. */
+  db?: Db;
+  /** Run the background purge of unconfirmed accounts (off in tests). */
+  jobs?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface MedGridApp {
+  app: FastifyInstance;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  accounts: AccountsRepository;
+}
+
+/** Query-string values that must never reach a log line. */
+const SECRET_QUERY = /([?&](?:token|code|password)=)[^&#]*/gi;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.confirmPassword',
+        '*.token',
+        'args',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<MedGridApp> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const db = deps.db ?? (await openDatabase(config.database));
+  const applied = await migrateToLatest(db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  await seedReferenceData(db);
+
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createOutboxMailer(db, app.log);
+  const auth = createAuth(config, db, mailer, app.log);
+  const accounts = createAccountsRepository(db);
+  const schools = createSchoolsRepository(db);
+
+  await registerSecurity(app, config);
+  await registerRateLimit(app);
+
+  await app.register(healthRoutes(db, config, mailer.kind === 'outbox'));
+  await app.register(schoolsRoutes(schools));
+  await app.register(accountRoutes(auth, createAccountsService(auth, accounts, schools)));
+  if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db));
+
+  const clientDir = config.clientDir;
+  const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
+    if (isPage && hasClient) {
+      // History fallback: the client router owns every page path.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url}` });
+  });
+
+  const stopJobs = deps.jobs === false ? () => undefined : schedulePurge(accounts, app.log);
+  app.addHook('onClose', async () => {
+    stopJobs();
+    mailer.close();
+    if (!deps.db) await db.destroy();
+  });
+
+  await app.ready();
+  return { app, db, auth, mailer, accounts };
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../database.js';
+import { accountsMigration } from './001-accounts.js';
+
+/**
+ * One migration set for both databases. A migration that needs a dialect-specific type takes
+ * the dialect; names sort in the order they run.
+ */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-accounts': accountsMigration(dialect),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Kysely table types. better-auth's own tables keep its camelCase columns; ours are snake_case.
+ * Our timestamps are ISO-8601 UTC strings and our booleans 0/1 on both databases (ADR 002).
+ */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  username: string | null;
+  displayUsername: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Date | string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface MedSchoolTable {
+  id: string;
+  name: string;
+  abbreviation: string;
+  country: string;
+  state_or_province: string;
+  degree: string;
+  status: string;
+  /** JSON array of domains */
+  email_domains: string;
+  /** JSON array of alternative names for the picker */
+  aliases: string;
+  campus_of: string | null;
+}
+
+export interface ProfileTable {
+  user_id: string;
+  med_school_id: string | null;
+  custom_med_school: string | null;
+  med_school_changed_at: string | null;
+  created_at: string;
+}
+
+export interface AdminUserTable {
+  user_id: string;
+  granted_at: string;
+}
+
+export interface FriendshipTable {
+  id: string;
+  requester_id: string;
+  addressee_id: string;
+  /** 'pending' | 'accepted' */
+  status: string;
+  /** the two user ids, sorted and joined by ':' — unique, so one link per pair */
+  pair_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  med_schools: MedSchoolTable;
+  profiles: ProfileTable;
+  admin_users: AdminUserTable;
+  friendships: FriendshipTable;
+  mail_outbox: MailOutboxTable;
+}

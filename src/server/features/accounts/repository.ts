@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/database.js';
+import type { Me } from '../../../shared/accounts/schemas.js';
+
+export interface UserIdentity {
+  id: string;
+  email: string;
+  username: string;
+  emailVerified: boolean;
+}
+
+export function createAccountsRepository(db: Db) {
+  const k = db.kysely;
+
+  const identity = (where: 'username' | 'email', value: string) =>
+    k
+      .selectFrom('user')
+      .select(['id', 'email', 'username', 'displayUsername', 'emailVerified'])
+      .where(where, '=', value.trim().toLowerCase())
+      .executeTakeFirst()
+      .then((r): UserIdentity | null =>
+        r
+          ? {
+              id: r.id,
+              email: r.email,
+              username: r.displayUsername ?? r.username ?? '',
+              emailVerified: r.emailVerified === true || r.emailVerified === 1,
+            }
+          : null,
+      );
+
+  return {
+    findByUsername: (username: string) => identity('username', username),
+    findByEmail: (email: string) => identity('email', email),
+
+    async getMe(userId: string): Promise<Me | null> {
+      const row = await k
+        .selectFrom('user as u')
+        .leftJoin('profiles as p', 'p.user_id', 'u.id')
+        .leftJoin('med_schools as s', 's.id', 'p.med_school_id')
+        .leftJoin('admin_users as a', 'a.user_id', 'u.id')
+        .select([
+          'u.id',
+          'u.email',
+          'u.username',
+          'u.displayUsername',
+          'p.custom_med_school',
+          's.id as school_id',
+          's.name as school_name',
+          's.abbreviation as school_abbreviation',
+          'a.user_id as admin_id',
+        ])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        email: row.email,
+        username: row.displayUsername ?? row.username ?? '',
+        isAdmin: row.admin_id !== null,
+        school:
+          row.school_id && row.school_name && row.school_abbreviation
+            ? { id: row.school_id, name: row.school_name, abbreviation: row.school_abbreviation }
+            : null,
+        customSchool: row.custom_med_school ?? null,
+      };
+    },
+
+    /** Sets the school (a listed id, or a custom name, or neither) and stamps when it changed. */
+    async saveSchool(userId: string, schoolId: string | null, customName: string | null): Promise<void> {
+      const now = nowIso();
+      await k
+        .insertInto('profiles')
+        .values({
+          user_id: userId,
+          med_school_id: schoolId,
+          custom_med_school: customName,
+          med_school_changed_at: now,
+          created_at: now,
+        })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({
+            med_school_id: schoolId,
+            custom_med_school: customName,
+            med_school_changed_at: now,
+          }),
+        )
+        .execute();
+    },
+
+    async countFriendLinks(userId: string): Promise<number> {
+      const r = await k
+        .selectFrom('friendships')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
+        .executeTakeFirst();
+      return Number(r?.n ?? 0);
+    },
+
+    /**
+     * Deletes the user and everything of theirs, unless a friend link exists (checked inside the
+     * same transaction). Sessions, accounts, profile, admin grant and links cascade from `user`.
+     */
+    async deleteUser(userId: string, email: string): Promise<'deleted' | 'has-friend-links'> {
+      return k.transaction().execute(async (trx) => {
+        const links = await trx
+          .selectFrom('friendships')
+          .select('id')
+          .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
+          .limit(1)
+          .execute();
+        if (links.length > 0) return 'has-friend-links';
+        // reset-password tokens store the user id as their value; verification tokens are stateless
+        await trx.deleteFrom('verification').where('value', '=', userId).execute();
+        await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
+        await trx.deleteFrom('user').where('id', '=', userId).execute();
+        return 'deleted';
+      });
+    },
+
+    /** Unconfirmed accounts (and so their reserved usernames) are purged after a week. */
+    async purgeUnverified(olderThan: Date): Promise<number> {
+      const cutoff = db.dialect === 'postgres' ? olderThan : olderThan.toISOString();
+      const rows = await k
+        .deleteFrom('user')
+        .where('emailVerified', '=', db.dialect === 'postgres' ? false : 0)
+        .where('createdAt', '<', cutoff)
+        .returning('id')
+        .execute();
+      return rows.length;
+    },
+
+    async grantAdmin(userId: string): Promise<void> {
+      await k
+        .insertInto('admin_users')
+        .values({ user_id: userId, granted_at: nowIso() })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+    },
+
+    async isAdmin(userId: string): Promise<boolean> {
+      const r = await k.selectFrom('admin_users').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+      return r !== undefined;
+    },
+
+    async ping(): Promise<void> {
+      await sql`select 1`.execute(k);
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

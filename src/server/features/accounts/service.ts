@@ -1,0 +1,214 @@
+import { isAPIError } from 'better-auth/api';
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '../../auth/auth.js';
+import { authHeaders } from '../../plugins/auth-context.js';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-error.js';
+import { MailDeliveryError } from '../../mail/mailer.js';
+import type { SchoolsRepository } from '../schools/repository.js';
+import type { AccountsRepository } from './repository.js';
+import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
+import type { Me, SignUpBody, UpdateSchoolBody } from '../../../shared/accounts/schemas.js';
+import { validateUsername } from '../../../shared/accounts/username.js';
+import { emailDomain, emailMatchesSchoolDomains, isEmailIdentifier } from '../../../shared/accounts/email-domain.js';
+import { sanitizePlainText } from '../../../shared/accounts/sanitize.js';
+import { inspectJwt } from '../../../shared/accounts/token.js';
+
+/** What a service call hands back to its route: a body and the auth cookies to set, if any. */
+export interface WithCookies<T> {
+  body: T;
+  cookies: Headers | null;
+}
+
+/** Codes of better-auth errors, by the `code` of its error body. */
+function authErrorCode(err: unknown): string | null {
+  if (!isAPIError(err)) return null;
+  const body = err.body as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' ? body.code : String(err.status);
+}
+
+/** Mail failures inside better-auth's callbacks reach us wrapped or as-is; unwrap them. */
+function rethrowMail(err: unknown): void {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    if (e instanceof MailDeliveryError) throw e;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+export function createAccountsService(auth: Auth, accounts: AccountsRepository, schools: SchoolsRepository) {
+  async function resolveSchool(choice: SignUpBody['school']) {
+    switch (choice.status) {
+      case 'school': {
+        const school = await schools.byId(choice.schoolId);
+        if (!school) throw badRequest('UNKNOWN_SCHOOL', 'Please choose a medical school from the list.');
+        return { schoolId: school.id, customName: null, school };
+      }
+      case 'custom': {
+        const name = sanitizePlainText(choice.customName);
+        if (!name) throw badRequest('VALIDATION', 'Please enter your medical school’s name.');
+        return { schoolId: null, customName: name, school: null };
+      }
+      default:
+        return { schoolId: null, customName: null, school: null };
+    }
+  }
+
+  async function me(userId: string): Promise<Me> {
+    const user = await accounts.getMe(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  return {
+    me,
+
+    /** Spec 01 §5, in the spec's order, then the account is created and the confirmation mailed. */
+    async signUp(body: SignUpBody, request: FastifyRequest): Promise<void> {
+      const username = validateUsername(body.username);
+      if (!username.ok) throw badRequest('INVALID_USERNAME', username.message);
+      if (body.password !== body.confirmPassword) throw badRequest('PASSWORD_MISMATCH', M.passwordsMismatch);
+      if (await accounts.findByUsername(username.username)) throw conflict('USERNAME_TAKEN', M.usernameTaken);
+      const { schoolId, customName, school } = await resolveSchool(body.school);
+      const email = body.email.toLowerCase();
+      if (school && !emailMatchesSchoolDomains(email, school.emailDomains)) {
+        throw badRequest('EMAIL_DOMAIN_MISMATCH', M.emailDomainMismatch(emailDomain(email) ?? '', school.name));
+      }
+      if (await accounts.findByEmail(email)) throw conflict('EMAIL_REGISTERED', M.emailRegistered);
+
+      let userId: string;
+      try {
+        const result = await auth.api.signUpEmail({
+          body: { email, password: body.password, name: username.username, username: username.username },
+          headers: authHeaders(request),
+        });
+        userId = result.user.id;
+      } catch (err) {
+        rethrowMail(err);
+        // Lost a race with a concurrent sign-up for the same name or address: say which.
+        if (await accounts.findByUsername(username.username)) throw conflict('USERNAME_TAKEN', M.usernameTaken);
+        if (await accounts.findByEmail(email)) throw conflict('EMAIL_REGISTERED', M.emailRegistered);
+        const code = authErrorCode(err);
+        if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'INVALID_EMAIL') {
+          throw badRequest(code, (err as { message: string }).message);
+        }
+        throw err;
+      }
+      await accounts.saveSchool(userId, schoolId, customName);
+    },
+
+    async resendConfirmation(identifier: string, request: FastifyRequest): Promise<void> {
+      const user = isEmailIdentifier(identifier)
+        ? await accounts.findByEmail(identifier)
+        : await accounts.findByUsername(identifier);
+      if (!user) {
+        if (isEmailIdentifier(identifier)) return; // no enumeration of addresses
+        throw notFound('USER_NOT_FOUND', M.noUserWithUsername);
+      }
+      if (user.emailVerified) return;
+      try {
+        await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: authHeaders(request) });
+      } catch (err) {
+        rethrowMail(err);
+        throw err;
+      }
+    },
+
+    async confirm(token: string, request: FastifyRequest): Promise<WithCookies<{ user: Me }>> {
+      const shape = inspectJwt(token, Date.now());
+      if (!shape.ok) throw badRequest('INVALID_TOKEN', `${M.confirmLinkInvalid} (${shape.error})`);
+      let result;
+      try {
+        result = await auth.api.verifyEmail({ query: { token }, headers: authHeaders(request), returnHeaders: true });
+      } catch (err) {
+        if (authErrorCode(err) === 'TOKEN_EXPIRED') throw badRequest('INVALID_TOKEN', `${M.confirmLinkInvalid} (JWT has expired)`);
+        throw badRequest('INVALID_TOKEN', M.confirmLinkInvalid);
+      }
+      // better-auth signs the user in (a session cookie) only on the first use of the link.
+      const email = typeof shape.payload['email'] === 'string' ? shape.payload['email'] : '';
+      const user = await accounts.findByEmail(email);
+      if (!user) throw badRequest('INVALID_TOKEN', M.confirmLinkInvalid);
+      if (result.headers.getSetCookie().length === 0) {
+        throw conflict('ALREADY_CONFIRMED', M.alreadyConfirmed);
+      }
+      return { body: { user: await me(user.id) }, cookies: result.headers };
+    },
+
+    async signIn(identifier: string, password: string, request: FastifyRequest): Promise<WithCookies<{ user: Me }>> {
+      const byEmail = isEmailIdentifier(identifier);
+      if (!byEmail && !(await accounts.findByUsername(identifier))) {
+        throw notFound('USER_NOT_FOUND', M.noUserWithUsername);
+      }
+      try {
+        const headers = authHeaders(request);
+        const result = byEmail
+          ? await auth.api.signInEmail({ body: { email: identifier.toLowerCase(), password }, headers, returnHeaders: true })
+          : await auth.api.signInUsername({ body: { username: identifier, password }, headers, returnHeaders: true });
+        const userId = (result.response as { user: { id: string } }).user.id;
+        return { body: { user: await me(userId) }, cookies: result.headers };
+      } catch (err) {
+        const code = authErrorCode(err);
+        if (code === 'EMAIL_NOT_VERIFIED') throw new HttpError(403, 'EMAIL_NOT_VERIFIED', M.emailNotConfirmed);
+        if (code && /INVALID|UNAUTHORIZED|CREDENTIAL|PASSWORD/.test(code)) {
+          throw new HttpError(401, 'INVALID_CREDENTIALS', M.invalidCredentials);
+        }
+        throw err;
+      }
+    },
+
+    async signOut(request: FastifyRequest): Promise<WithCookies<{ ok: true }>> {
+      try {
+        const result = await auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+        return { body: { ok: true }, cookies: result.headers };
+      } catch {
+        return { body: { ok: true }, cookies: null }; // already signed out
+      }
+    },
+
+    async forgotPassword(identifier: string, request: FastifyRequest): Promise<void> {
+      const user = isEmailIdentifier(identifier)
+        ? await accounts.findByEmail(identifier)
+        : await accounts.findByUsername(identifier);
+      if (!user) {
+        if (isEmailIdentifier(identifier)) return; // same answer for unknown addresses
+        throw notFound('USER_NOT_FOUND', M.noUserWithUsername);
+      }
+      try {
+        await auth.api.requestPasswordReset({ body: { email: user.email }, headers: authHeaders(request) });
+      } catch (err) {
+        rethrowMail(err);
+        throw err;
+      }
+    },
+
+    async resetPassword(token: string, password: string, request: FastifyRequest): Promise<void> {
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password }, headers: authHeaders(request) });
+      } catch (err) {
+        const code = authErrorCode(err);
+        if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
+          throw badRequest(code, (err as { message: string }).message);
+        }
+        throw badRequest('INVALID_TOKEN', M.resetLinkInvalid);
+      }
+    },
+
+    async updateSchool(userId: string, body: UpdateSchoolBody): Promise<Me> {
+      if (body.schoolId !== null) {
+        const school = await schools.byId(body.schoolId);
+        if (!school) throw badRequest('UNKNOWN_SCHOOL', 'Please choose a medical school from the list.');
+        await accounts.saveSchool(userId, school.id, null);
+      } else {
+        const name = body.customName === null ? '' : sanitizePlainText(body.customName);
+        await accounts.saveSchool(userId, null, name || null);
+      }
+      return me(userId);
+    },
+
+    async deleteAccount(userId: string, email: string): Promise<void> {
+      const outcome = await accounts.deleteUser(userId, email);
+      if (outcome === 'has-friend-links') throw conflict('FRIEND_LINKS_EXIST', M.deleteBlockedByFriends);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

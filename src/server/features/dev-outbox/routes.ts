@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.js';
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Development-only mail outbox: registered only when no SMTP server is configured, so that a
+ * local install can confirm accounts and reset passwords with no setup.
+ */
+export function devOutboxRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/dev/outbox', async (_request, reply) => {
+      const mails = await db.kysely
+        .selectFrom('mail_outbox')
+        .select(['id', 'to_address', 'subject', 'text_body', 'link', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
+      const items = mails
+        .map(
+          (m) => `<li><article>
+<h2>${esc(m.subject)}</h2>
+<p class="meta">To ${esc(m.to_address)} · ${esc(new Date(m.created_at).toLocaleString('en-US', { timeZone: 'UTC' }))} UTC</p>
+${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}
+<details><summary>Full text</summary><pre>${esc(m.text_body)}</pre></details>
+</article></li>`,
+        )
+        .join('\n');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev outbox · MedGrid</title>
+<style>
+:root{color-scheme:light dark;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
+body{max-width:760px;margin:2rem auto;padding:0 1rem;line-height:1.5}
+ul{list-style:none;padding:0}li{border:1px solid color-mix(in srgb,currentColor 20%,transparent);border-radius:10px;padding:1rem 1.25rem;margin:0 0 1rem}
+h1{font-size:1.5rem}h2{font-size:1.1rem;margin:0}.meta{opacity:.7;margin:.25rem 0}a{word-break:break-all}pre{white-space:pre-wrap}
+</style></head><body>
+<h1>Development mail outbox</h1>
+<p>No SMTP server is configured (<code>SMTP_URL</code>), so MedGrid keeps its mail here. The newest is first.</p>
+${mails.length ? `<ul>${items}</ul>` : '<p><em>No mail yet.</em></p>'}
+</body></html>`);
+    });
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+
+export function healthRoutes(db: Db, config: AppConfig, outbox: boolean): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/health', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await sql`select 1`.execute(db.kysely);
+        return { status: 'ok', database: db.dialect };
+      } catch (err) {
+        app.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'unavailable', database: db.dialect });
+      }
+    });
+
+    /** Public, non-secret settings the client needs (links, contact address, outbox on or off). */
+    app.get('/api/config', async () => ({
+      appName: 'MedGrid',
+      socialUrl: config.socialUrl,
+      contactEmail: config.contactEmail,
+      outbox,
+    }));
+  };
+}

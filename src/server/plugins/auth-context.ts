@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/auth.js';
+import { CLIENT_IP_HEADER } from '../auth/auth.js';
+import { unauthorized } from '../http-error.js';
+
+/**
+ * Headers handed to better-auth for a request: the client's cookies and user agent, and the client
+ * IP as Fastify determined it (socket, or trusted proxy). Client-sent forwarding headers are dropped.
+ */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const name of ['cookie', 'user-agent', 'origin', 'referer']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Copies better-auth's Set-Cookie headers onto our reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined): void {
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+}
+
+/** The signed-in user of this request, or null. */
+export async function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  if (!request.headers.cookie) return null;
+  const session = await auth.api.getSession({ headers: authHeaders(request) });
+  if (!session) return null;
+  const u = session.user as { id: string; email: string; username?: string | null; displayUsername?: string | null };
+  return { id: u.id, email: u.email, username: u.displayUsername ?? u.username ?? '' };
+}
+
+/** The signed-in user, or a 401. Every handler that acts as a user calls this on the server. */
+export async function requireUser(auth: Auth, request: FastifyRequest, message?: string): Promise<SessionUser> {
+  const user = await currentUser(auth, request);
+  if (!user) throw unauthorized(message);
+  return user;
+}
+
+/** Set-Cookie values that expire every MedGrid auth cookie named in a Cookie header. */
+export function expiredAuthCookies(cookieHeader: string | undefined): string[] {
+  const names = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => /^(__Secure-|__Host-)?medgrid\./.test(name));
+  return names.map(
+    (name) =>
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__') ? '; Secure' : ''}`,
+  );
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { AppConfig } from '../config.js';
+import { buildApp, type MedGridApp } from '../app.js';
+import { openDatabase, type Db } from '../db/database.js';
+
+/** Which database the server suite runs on: TEST_DB=sqlite (default) or postgres (TEST_PG_URL). */
+export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+
+/** A fresh, empty database for one test file: a temp SQLite file, or a new PostgreSQL database. */
+export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (TEST_DB === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'medgrid-test-'));
+    const db = await openDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
+    return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_PG_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (scripts/test.mjs starts a cluster)');
+  const name = `medgrid_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: tmpdir(),
+    database: { kind: 'sqlite', file: ':memory:' }, // unused: tests pass an open database
+    baseUrl: 'http://medgrid.test',
+    trustedOrigins: ['http://medgrid.test'],
+    smtpUrl: null,
+    mailFrom: 'MedGrid <no-reply@medgrid.test>',
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    contactEmail: 'hello@medgrid.test',
+    socialUrl: 'https://www.instagram.com/medgrid',
+    trustProxy: false,
+    logLevel: 'silent',
+    clientDir: null,
+    ...overrides,
+  };
+}
+
+export interface TestApp extends MedGridApp {
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh real database. Close it in afterAll. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, logger?: unknown): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const built = await buildApp(testConfig(overrides), {
+    db,
+    jobs: false,
+    ...(logger ? { logger: logger as never } : {}),
+  });
+  return {
+    ...built,
+    async close() {
+      await built.app.close();
+      await db.destroy();
+      await drop();
+    },
+  };
+}
