@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -12,7 +16,10 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { createAccountsRepository, type AccountsRepository } from './features/accounts/repository.js';
+import {
+  createAccountsRepository,
+  type AccountsRepository,
+} from './features/accounts/repository.js';
 import { createAccountsService } from './features/accounts/service.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { createSchoolsRepository } from './features/schools/repository.js';
@@ -81,7 +88,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await seedReferenceData(db);
 
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createOutboxMailer(db, app.log);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+    : createOutboxMailer(db, app.log);
   const auth = createAuth(config, db, mailer, app.log);
   const accounts = createAccountsRepository(db);
   const schools = createSchoolsRepository(db);
@@ -101,9 +110,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
       root: clientDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -113,9 +126,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (isPage && hasClient) {
       // History fallback: the client router owns every page path.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
-    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url}` });
+    return reply
+      .status(404)
+      .send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No route for ${request.method} ${url}`,
+      });
   });
 
   const stopJobs = deps.jobs === false ? () => undefined : schedulePurge(accounts, app.log);

@@ -23,9 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -51,7 +49,9 @@ function parseDatabase(url: string | undefined, dataDir: string): DatabaseConfig
   if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'medgrid.db') };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   if (url.startsWith('sqlite:')) return { kind: 'sqlite', file: url.slice('sqlite:'.length) };
-  throw new Error('DATABASE_URL must start with postgres:// (or sqlite:<path>); unset it for SQLite');
+  throw new Error(
+    'DATABASE_URL must start with postgres:// (or sqlite:<path>); unset it for SQLite',
+  );
 }
 
 /** The auth secret: AUTH_SECRET, else one generated at first start and kept in DATA_DIR. */

@@ -20,7 +20,8 @@ export interface Db {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   if (config.kind === 'sqlite') {
-    if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+    if (config.file !== ':memory:')
+      mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');

@@ -4,7 +4,11 @@ import type { AccountsRepository } from '../features/accounts/repository.js';
 export const UNVERIFIED_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Unconfirmed accounts and their reserved usernames are purged after 7 days (DECISIONS.md). */
-export async function purgeUnverifiedAccounts(accounts: AccountsRepository, log: FastifyBaseLogger, now = Date.now()) {
+export async function purgeUnverifiedAccounts(
+  accounts: AccountsRepository,
+  log: FastifyBaseLogger,
+  now = Date.now(),
+) {
   const purged = await accounts.purgeUnverified(new Date(now - UNVERIFIED_RETENTION_MS));
   if (purged > 0) log.info({ purged }, 'purged unconfirmed accounts older than 7 days');
   return purged;
@@ -12,7 +16,8 @@ export async function purgeUnverifiedAccounts(accounts: AccountsRepository, log:
 
 /** Runs the purge now and hourly; returns a stop function. */
 export function schedulePurge(accounts: AccountsRepository, log: FastifyBaseLogger): () => void {
-  const run = () => purgeUnverifiedAccounts(accounts, log).catch((err) => log.error({ err }, 'purge failed'));
+  const run = () =>
+    purgeUnverifiedAccounts(accounts, log).catch((err) => log.error({ err }, 'purge failed'));
   void run();
   const timer = setInterval(run, 60 * 60 * 1000);
   timer.unref();

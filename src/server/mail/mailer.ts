@@ -33,7 +33,13 @@ export function createSmtpMailer(url: string, from: string, log: FastifyBaseLogg
     kind: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         log.info({ subject: message.subject }, 'mail sent');
       } catch (err) {
         log.error({ err, subject: message.subject }, 'mail delivery failed');
@@ -63,7 +69,10 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
           created_at: nowIso(),
         })
         .execute();
-      log.info({ subject: message.subject, link: message.link }, 'mail stored in the dev outbox (/dev/outbox)');
+      log.info(
+        { subject: message.subject, link: message.link },
+        'mail stored in the dev outbox (/dev/outbox)',
+      );
     },
     close: () => undefined,
   };

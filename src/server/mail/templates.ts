@@ -18,7 +18,8 @@ function layout(title: string, intro: string, action: string, link: string, outr
 
 export function confirmationMail(to: string, username: string, link: string): MailMessage {
   const intro = `Hi ${username}, welcome to MedGrid! Confirm your email address to finish creating your account.`;
-  const outro = 'The link works for 24 hours. If you did not sign up for MedGrid, you can ignore this email.';
+  const outro =
+    'The link works for 24 hours. If you did not sign up for MedGrid, you can ignore this email.';
   return {
     to,
     subject: 'Confirm your MedGrid account',

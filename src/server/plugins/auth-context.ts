@@ -30,16 +30,28 @@ export interface SessionUser {
 }
 
 /** The signed-in user of this request, or null. */
-export async function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+export async function currentUser(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
   if (!request.headers.cookie) return null;
   const session = await auth.api.getSession({ headers: authHeaders(request) });
   if (!session) return null;
-  const u = session.user as { id: string; email: string; username?: string | null; displayUsername?: string | null };
+  const u = session.user as {
+    id: string;
+    email: string;
+    username?: string | null;
+    displayUsername?: string | null;
+  };
   return { id: u.id, email: u.email, username: u.displayUsername ?? u.username ?? '' };
 }
 
 /** The signed-in user, or a 401. Every handler that acts as a user calls this on the server. */
-export async function requireUser(auth: Auth, request: FastifyRequest, message?: string): Promise<SessionUser> {
+export async function requireUser(
+  auth: Auth,
+  request: FastifyRequest,
+  message?: string,
+): Promise<SessionUser> {
   const user = await currentUser(auth, request);
   if (!user) throw unauthorized(message);
   return user;

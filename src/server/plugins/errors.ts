@@ -36,11 +36,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const raw = first?.message ?? 'Invalid request';
       // Our schemas carry readable messages; zod's generic ones get the field name in front.
-      const readable = /^(Invalid|Too|Expected)/.test(raw) && field ? `${field}: ${raw}` : raw;
+      const generic = /^(Invalid|Too|Expected)/.test(raw);
+      const readable = !generic
+        ? raw
+        : field
+          ? `${field}: ${raw}`
+          : 'The request body must be a JSON object with the expected fields.';
       return send(400, readable, 'VALIDATION');
     }
     if (err instanceof MailDeliveryError) {
-      return send(503, "We couldn't send the email right now. Please try again in a few minutes.", 'MAIL_UNAVAILABLE');
+      return send(
+        503,
+        "We couldn't send the email right now. Please try again in a few minutes.",
+        'MAIL_UNAVAILABLE',
+      );
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -20,7 +20,11 @@ export type Inject = (opts: InjectOptions & { cookie?: string }) => Promise<Ligh
 /** inject() with a fixed client address and an optional session cookie. */
 export function client(app: FastifyInstance, ip = nextIp()): Inject {
   return ({ cookie, headers, ...opts }) =>
-    app.inject({ remoteAddress: ip, ...opts, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    app.inject({
+      remoteAddress: ip,
+      ...opts,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    });
 }
 
 /** "name=value" pairs of a response's Set-Cookie headers, ready for a Cookie header. */
@@ -59,7 +63,16 @@ export async function signUpAndConfirm(
   const mail = await smtp.waitFor(user.email, 'Confirm');
   const link = mail.links.find((l) => l.includes('/auth/callback?token='));
   if (!link) throw new Error('no confirmation link');
-  const confirm = await call({ method: 'POST', url: '/api/account/confirm', payload: { token: tokenFrom(link) } });
-  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
-  return { ...user, cookie: cookieOf(confirm), id: (confirm.json() as { user: { id: string } }).user.id };
+  const confirm = await call({
+    method: 'POST',
+    url: '/api/account/confirm',
+    payload: { token: tokenFrom(link) },
+  });
+  if (confirm.statusCode !== 200)
+    throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
+  return {
+    ...user,
+    cookie: cookieOf(confirm),
+    id: (confirm.json() as { user: { id: string } }).user.id,
+  };
 }

@@ -12,13 +12,17 @@ export interface CapturedMail {
 
 /** Decodes a quoted-printable body enough to read links (soft breaks and =XX escapes). */
 function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function parseMail(raw: string, from: string, to: string[]): CapturedMail {
   const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
   const body = decodeQuotedPrintable(raw);
-  const links = [...new Set(body.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, '&'));
+  const links = [...new Set(body.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) =>
+    l.replace(/&amp;/g, '&'),
+  );
   return { from, to, raw, subject, links };
 }
 
@@ -55,13 +59,15 @@ export async function startSmtpListener() {
     async waitFor(to: string, subject?: string | RegExp, timeoutMs = 5000): Promise<CapturedMail> {
       const match = (m: CapturedMail) =>
         m.to.includes(to.toLowerCase()) &&
-        (subject === undefined || (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject)));
+        (subject === undefined ||
+          (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject)));
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = [...mails].reverse().find(match);
         if (found) return found;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${mails.length})`);
+        if (left <= 0)
+          throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${mails.length})`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {

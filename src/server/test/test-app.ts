@@ -18,7 +18,8 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
     return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.TEST_PG_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (scripts/test.mjs starts a cluster)');
+  if (!adminUrl)
+    throw new Error('TEST_DB=postgres needs TEST_PG_URL (scripts/test.mjs starts a cluster)');
   const name = `medgrid_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -63,7 +64,10 @@ export interface TestApp extends MedGridApp {
 }
 
 /** The real app on a fresh real database. Close it in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, logger?: unknown): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  logger?: unknown,
+): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   const built = await buildApp(testConfig(overrides), {
     db,

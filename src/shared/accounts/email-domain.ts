@@ -2,7 +2,10 @@
 export function emailDomain(email: string): string | null {
   const at = email.lastIndexOf('@');
   if (at < 1 || at === email.length - 1) return null;
-  return email.slice(at + 1).trim().toLowerCase();
+  return email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /**

@@ -24,7 +24,8 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'Invalid email/username or password',
   resetSent:
     'Password reset email sent! Please check your inbox and follow the link to reset your password. It may take 2-3 minutes to arrive.',
-  resetSentMobile: 'Password reset instructions sent to your email! It may take 2-3 minutes to arrive.',
+  resetSentMobile:
+    'Password reset instructions sent to your email! It may take 2-3 minutes to arrive.',
   resetFailed: 'An error occurred while sending reset email',
   resetFailedMobile: 'Failed to send reset instructions',
   resetPageSuccess: 'Password successfully reset! Redirecting to login...',
@@ -36,7 +37,8 @@ export const ACCOUNT_MESSAGES = {
   settingUpProfile: 'Setting up your profile...',
   confirmed: 'Email confirmed successfully! Redirecting...',
   alreadyConfirmed: 'Your email is already confirmed. Please sign in.',
-  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to resend a new one.',
+  confirmLinkInvalid:
+    'This confirmation link is invalid or has expired. Sign in to resend a new one.',
   profileSave: (message: string) => `Error saving profile: ${message}`,
   deleteTitle: 'Delete Account?',
   deleteText: 'This action cannot be undone. All your data will be permanently deleted.',

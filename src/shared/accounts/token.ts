@@ -3,15 +3,16 @@
  * request: the four texts of spec 01 §5. Signature and contents are checked by the server only.
  */
 export type JwtShape =
-  | { ok: true; exp: number; payload: Record<string, unknown> }
-  | { ok: false; error: JwtShapeError };
-export type JwtShapeError = 'Invalid JWT structure' | 'JWT not in base64url format' | 'JWT has expired' | 'Missing exp claim';
+  { ok: true; exp: number; payload: Record<string, unknown> } | { ok: false; error: JwtShapeError };
+export type JwtShapeError =
+  'Invalid JWT structure' | 'JWT not in base64url format' | 'JWT has expired' | 'Missing exp claim';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 function decodeBase64Url(part: string): string | null {
   try {
-    const padded = part.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (part.length % 4)) % 4);
+    const padded =
+      part.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (part.length % 4)) % 4);
     return decodeURIComponent(
       Array.from(atob(padded), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
     );
@@ -23,7 +24,8 @@ function decodeBase64Url(part: string): string | null {
 export function inspectJwt(token: string, nowMs: number): JwtShape {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, error: 'Invalid JWT structure' };
-  if (!parts.every((p) => BASE64URL.test(p))) return { ok: false, error: 'JWT not in base64url format' };
+  if (!parts.every((p) => BASE64URL.test(p)))
+    return { ok: false, error: 'JWT not in base64url format' };
   const json = decodeBase64Url(parts[1] ?? '');
   if (json === null) return { ok: false, error: 'JWT not in base64url format' };
   let payload: unknown;

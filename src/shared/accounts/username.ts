@@ -54,8 +54,7 @@ export const BANNED_USERNAME_WORDS: readonly string[] = [
 ];
 
 export type UsernameResult =
-  | { ok: true; username: string }
-  | { ok: false; username: string; message: string };
+  { ok: true; username: string } | { ok: false; username: string; message: string };
 
 /** Trims, strips markup, then checks charset, length and banned words, in the spec's order. */
 export function validateUsername(raw: string): UsernameResult {

@@ -92,12 +92,18 @@ export function accountsMigration(dialect: Dialect): Migration {
         .addColumn('user_id', 'text', (c) =>
           c.primaryKey().references('user.id').onDelete('cascade'),
         )
-        .addColumn('med_school_id', 'text', (c) => c.references('med_schools.id').onDelete('set null'))
+        .addColumn('med_school_id', 'text', (c) =>
+          c.references('med_schools.id').onDelete('set null'),
+        )
         .addColumn('custom_med_school', 'text')
         .addColumn('med_school_changed_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('profiles_med_school_idx').on('profiles').column('med_school_id').execute();
+      await db.schema
+        .createIndex('profiles_med_school_idx')
+        .on('profiles')
+        .column('med_school_id')
+        .execute();
 
       await db.schema
         .createTable('admin_users')
@@ -110,20 +116,36 @@ export function accountsMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('friendships')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('requester_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-        .addColumn('addressee_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'accepted')`))
+        .addColumn('requester_id', 'text', (c) =>
+          c.notNull().references('user.id').onDelete('cascade'),
+        )
+        .addColumn('addressee_id', 'text', (c) =>
+          c.notNull().references('user.id').onDelete('cascade'),
+        )
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status in ('pending', 'accepted')`),
+        )
         .addColumn('pair_key', 'text', (c) => c.notNull().unique())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addCheckConstraint('friendships_not_self', sql`requester_id <> addressee_id`)
         .execute();
-      await db.schema.createIndex('friendships_requester_idx').on('friendships').column('requester_id').execute();
-      await db.schema.createIndex('friendships_addressee_idx').on('friendships').column('addressee_id').execute();
+      await db.schema
+        .createIndex('friendships_requester_idx')
+        .on('friendships')
+        .column('requester_id')
+        .execute();
+      await db.schema
+        .createIndex('friendships_addressee_idx')
+        .on('friendships')
+        .column('addressee_id')
+        .execute();
 
       await db.schema
         .createTable('mail_outbox')
-        .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', pg ? 'serial' : 'integer', (c) =>
+          pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
         .addColumn('to_address', 'text', (c) => c.notNull())
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('text_body', 'text', (c) => c.notNull())

@@ -68,7 +68,11 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** Sets the school (a listed id, or a custom name, or neither) and stamps when it changed. */
-    async saveSchool(userId: string, schoolId: string | null, customName: string | null): Promise<void> {
+    async saveSchool(
+      userId: string,
+      schoolId: string | null,
+      customName: string | null,
+    ): Promise<void> {
       const now = nowIso();
       await k
         .insertInto('profiles')
@@ -140,7 +144,11 @@ export function createAccountsRepository(db: Db) {
     },
 
     async isAdmin(userId: string): Promise<boolean> {
-      const r = await k.selectFrom('admin_users').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+      const r = await k
+        .selectFrom('admin_users')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return r !== undefined;
     },
 

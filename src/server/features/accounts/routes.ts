@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
-import { currentUser, expiredAuthCookies, forwardCookies, requireUser } from '../../plugins/auth-context.js';
+import {
+  currentUser,
+  expiredAuthCookies,
+  forwardCookies,
+  requireUser,
+} from '../../plugins/auth-context.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import {
   confirmBodySchema,
@@ -54,7 +59,11 @@ export function accountRoutes(auth: Auth, service: AccountsService): FastifyPlug
       '/api/account/sign-in',
       { schema: { body: signInBodySchema }, config: { rateLimit: RATE_LIMITS.signIn } },
       async (request, reply) => {
-        const { body, cookies } = await service.signIn(request.body.identifier, request.body.password, request);
+        const { body, cookies } = await service.signIn(
+          request.body.identifier,
+          request.body.password,
+          request,
+        );
         forwardCookies(reply, cookies);
         return body;
       },
@@ -84,10 +93,14 @@ export function accountRoutes(auth: Auth, service: AccountsService): FastifyPlug
       },
     );
 
-    app.put('/api/account/school', { schema: { body: updateSchoolBodySchema } }, async (request) => {
-      const user = await requireUser(auth, request);
-      return { user: await service.updateSchool(user.id, request.body) };
-    });
+    app.put(
+      '/api/account/school',
+      { schema: { body: updateSchoolBodySchema } },
+      async (request) => {
+        const user = await requireUser(auth, request);
+        return { user: await service.updateSchool(user.id, request.body) };
+      },
+    );
 
     app.delete('/api/account', async (request, reply) => {
       const user = await requireUser(auth, request, M.deleteNoSession);

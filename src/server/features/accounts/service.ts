@@ -9,7 +9,11 @@ import type { AccountsRepository } from './repository.js';
 import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 import type { Me, SignUpBody, UpdateSchoolBody } from '../../../shared/accounts/schemas.js';
 import { validateUsername } from '../../../shared/accounts/username.js';
-import { emailDomain, emailMatchesSchoolDomains, isEmailIdentifier } from '../../../shared/accounts/email-domain.js';
+import {
+  emailDomain,
+  emailMatchesSchoolDomains,
+  isEmailIdentifier,
+} from '../../../shared/accounts/email-domain.js';
 import { sanitizePlainText } from '../../../shared/accounts/sanitize.js';
 import { inspectJwt } from '../../../shared/accounts/token.js';
 
@@ -35,12 +39,17 @@ function rethrowMail(err: unknown): void {
   }
 }
 
-export function createAccountsService(auth: Auth, accounts: AccountsRepository, schools: SchoolsRepository) {
+export function createAccountsService(
+  auth: Auth,
+  accounts: AccountsRepository,
+  schools: SchoolsRepository,
+) {
   async function resolveSchool(choice: SignUpBody['school']) {
     switch (choice.status) {
       case 'school': {
         const school = await schools.byId(choice.schoolId);
-        if (!school) throw badRequest('UNKNOWN_SCHOOL', 'Please choose a medical school from the list.');
+        if (!school)
+          throw badRequest('UNKNOWN_SCHOOL', 'Please choose a medical school from the list.');
         return { schoolId: school.id, customName: null, school };
       }
       case 'custom': {
@@ -66,29 +75,45 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
     async signUp(body: SignUpBody, request: FastifyRequest): Promise<void> {
       const username = validateUsername(body.username);
       if (!username.ok) throw badRequest('INVALID_USERNAME', username.message);
-      if (body.password !== body.confirmPassword) throw badRequest('PASSWORD_MISMATCH', M.passwordsMismatch);
-      if (await accounts.findByUsername(username.username)) throw conflict('USERNAME_TAKEN', M.usernameTaken);
+      if (body.password !== body.confirmPassword)
+        throw badRequest('PASSWORD_MISMATCH', M.passwordsMismatch);
+      if (await accounts.findByUsername(username.username))
+        throw conflict('USERNAME_TAKEN', M.usernameTaken);
       const { schoolId, customName, school } = await resolveSchool(body.school);
       const email = body.email.toLowerCase();
       if (school && !emailMatchesSchoolDomains(email, school.emailDomains)) {
-        throw badRequest('EMAIL_DOMAIN_MISMATCH', M.emailDomainMismatch(emailDomain(email) ?? '', school.name));
+        throw badRequest(
+          'EMAIL_DOMAIN_MISMATCH',
+          M.emailDomainMismatch(emailDomain(email) ?? '', school.name),
+        );
       }
       if (await accounts.findByEmail(email)) throw conflict('EMAIL_REGISTERED', M.emailRegistered);
 
       let userId: string;
       try {
         const result = await auth.api.signUpEmail({
-          body: { email, password: body.password, name: username.username, username: username.username },
+          body: {
+            email,
+            password: body.password,
+            name: username.username,
+            username: username.username,
+          },
           headers: authHeaders(request),
         });
         userId = result.user.id;
       } catch (err) {
         rethrowMail(err);
         // Lost a race with a concurrent sign-up for the same name or address: say which.
-        if (await accounts.findByUsername(username.username)) throw conflict('USERNAME_TAKEN', M.usernameTaken);
-        if (await accounts.findByEmail(email)) throw conflict('EMAIL_REGISTERED', M.emailRegistered);
+        if (await accounts.findByUsername(username.username))
+          throw conflict('USERNAME_TAKEN', M.usernameTaken);
+        if (await accounts.findByEmail(email))
+          throw conflict('EMAIL_REGISTERED', M.emailRegistered);
         const code = authErrorCode(err);
-        if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'INVALID_EMAIL') {
+        if (
+          code === 'PASSWORD_TOO_SHORT' ||
+          code === 'PASSWORD_TOO_LONG' ||
+          code === 'INVALID_EMAIL'
+        ) {
           throw badRequest(code, (err as { message: string }).message);
         }
         throw err;
@@ -106,7 +131,10 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
       }
       if (user.emailVerified) return;
       try {
-        await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: authHeaders(request) });
+        await auth.api.sendVerificationEmail({
+          body: { email: user.email },
+          headers: authHeaders(request),
+        });
       } catch (err) {
         rethrowMail(err);
         throw err;
@@ -118,9 +146,14 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
       if (!shape.ok) throw badRequest('INVALID_TOKEN', `${M.confirmLinkInvalid} (${shape.error})`);
       let result;
       try {
-        result = await auth.api.verifyEmail({ query: { token }, headers: authHeaders(request), returnHeaders: true });
+        result = await auth.api.verifyEmail({
+          query: { token },
+          headers: authHeaders(request),
+          returnHeaders: true,
+        });
       } catch (err) {
-        if (authErrorCode(err) === 'TOKEN_EXPIRED') throw badRequest('INVALID_TOKEN', `${M.confirmLinkInvalid} (JWT has expired)`);
+        if (authErrorCode(err) === 'TOKEN_EXPIRED')
+          throw badRequest('INVALID_TOKEN', `${M.confirmLinkInvalid} (JWT has expired)`);
         throw badRequest('INVALID_TOKEN', M.confirmLinkInvalid);
       }
       // better-auth signs the user in (a session cookie) only on the first use of the link.
@@ -133,7 +166,11 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
       return { body: { user: await me(user.id) }, cookies: result.headers };
     },
 
-    async signIn(identifier: string, password: string, request: FastifyRequest): Promise<WithCookies<{ user: Me }>> {
+    async signIn(
+      identifier: string,
+      password: string,
+      request: FastifyRequest,
+    ): Promise<WithCookies<{ user: Me }>> {
       const byEmail = isEmailIdentifier(identifier);
       if (!byEmail && !(await accounts.findByUsername(identifier))) {
         throw notFound('USER_NOT_FOUND', M.noUserWithUsername);
@@ -141,13 +178,22 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
       try {
         const headers = authHeaders(request);
         const result = byEmail
-          ? await auth.api.signInEmail({ body: { email: identifier.toLowerCase(), password }, headers, returnHeaders: true })
-          : await auth.api.signInUsername({ body: { username: identifier, password }, headers, returnHeaders: true });
+          ? await auth.api.signInEmail({
+              body: { email: identifier.toLowerCase(), password },
+              headers,
+              returnHeaders: true,
+            })
+          : await auth.api.signInUsername({
+              body: { username: identifier, password },
+              headers,
+              returnHeaders: true,
+            });
         const userId = (result.response as { user: { id: string } }).user.id;
         return { body: { user: await me(userId) }, cookies: result.headers };
       } catch (err) {
         const code = authErrorCode(err);
-        if (code === 'EMAIL_NOT_VERIFIED') throw new HttpError(403, 'EMAIL_NOT_VERIFIED', M.emailNotConfirmed);
+        if (code === 'EMAIL_NOT_VERIFIED')
+          throw new HttpError(403, 'EMAIL_NOT_VERIFIED', M.emailNotConfirmed);
         if (code && /INVALID|UNAUTHORIZED|CREDENTIAL|PASSWORD/.test(code)) {
           throw new HttpError(401, 'INVALID_CREDENTIALS', M.invalidCredentials);
         }
@@ -157,7 +203,10 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
 
     async signOut(request: FastifyRequest): Promise<WithCookies<{ ok: true }>> {
       try {
-        const result = await auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+        const result = await auth.api.signOut({
+          headers: authHeaders(request),
+          returnHeaders: true,
+        });
         return { body: { ok: true }, cookies: result.headers };
       } catch {
         return { body: { ok: true }, cookies: null }; // already signed out
@@ -173,7 +222,10 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
         throw notFound('USER_NOT_FOUND', M.noUserWithUsername);
       }
       try {
-        await auth.api.requestPasswordReset({ body: { email: user.email }, headers: authHeaders(request) });
+        await auth.api.requestPasswordReset({
+          body: { email: user.email },
+          headers: authHeaders(request),
+        });
       } catch (err) {
         rethrowMail(err);
         throw err;
@@ -182,7 +234,10 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
 
     async resetPassword(token: string, password: string, request: FastifyRequest): Promise<void> {
       try {
-        await auth.api.resetPassword({ body: { token, newPassword: password }, headers: authHeaders(request) });
+        await auth.api.resetPassword({
+          body: { token, newPassword: password },
+          headers: authHeaders(request),
+        });
       } catch (err) {
         const code = authErrorCode(err);
         if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
@@ -195,7 +250,8 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
     async updateSchool(userId: string, body: UpdateSchoolBody): Promise<Me> {
       if (body.schoolId !== null) {
         const school = await schools.byId(body.schoolId);
-        if (!school) throw badRequest('UNKNOWN_SCHOOL', 'Please choose a medical school from the list.');
+        if (!school)
+          throw badRequest('UNKNOWN_SCHOOL', 'Please choose a medical school from the list.');
         await accounts.saveSchool(userId, school.id, null);
       } else {
         const name = body.customName === null ? '' : sanitizePlainText(body.customName);
@@ -206,7 +262,8 @@ export function createAccountsService(auth: Auth, accounts: AccountsRepository, 
 
     async deleteAccount(userId: string, email: string): Promise<void> {
       const outcome = await accounts.deleteUser(userId, email);
-      if (outcome === 'has-friend-links') throw conflict('FRIEND_LINKS_EXIST', M.deleteBlockedByFriends);
+      if (outcome === 'has-friend-links')
+        throw conflict('FRIEND_LINKS_EXIST', M.deleteBlockedByFriends);
     },
   };
 }

@@ -28,9 +28,7 @@ ${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}
 </article></li>`,
         )
         .join('\n');
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev outbox · MedGrid</title>
 <style>

@@ -34,7 +34,13 @@ export function createSchoolsRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
       return r
-        ? { id: r.id, name: r.name, abbreviation: r.abbreviation, aliases: parseList(r.aliases), emailDomains: parseList(r.email_domains) }
+        ? {
+            id: r.id,
+            name: r.name,
+            abbreviation: r.abbreviation,
+            aliases: parseList(r.aliases),
+            emailDomains: parseList(r.email_domains),
+          }
         : null;
     },
   };

@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, freshDatabase, TEST_DB, type TestApp } from './test/test-app.js';
+import { client, signUpAndConfirm, uniqueUser } from './test/accounts-helpers.js';
+import { startSmtpListener } from './test/smtp-listener.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedReferenceData } from './db/seed.js';
+import { grantAdmin } from './cli/admin-grant.js';
+import { purgeUnverifiedAccounts } from './jobs/purge-unverified.js';
+import { loadConfig } from './config.js';
+
+let t: TestApp;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'medgrid-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>MedGrid</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ clientDir });
+});
+afterAll(() => t.close());
+
+describe(`platform on ${TEST_DB}`, () => {
+  it('serves the client with a history fallback and immutable assets, and JSON 404s under /api', async () => {
+    const call = client(t.app);
+    const page = await call({ method: 'GET', url: '/reset-password?token=abc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await call({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await call({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: '/api/missing' })).statusCode).toBe(404);
+  });
+
+  it('exposes public config and the school list with abbreviations', async () => {
+    const call = client(t.app);
+    expect((await call({ method: 'GET', url: '/api/config' })).json()).toEqual({
+      appName: 'MedGrid',
+      socialUrl: 'https://www.instagram.com/medgrid',
+      contactEmail: 'hello@medgrid.test',
+      outbox: true,
+    });
+    const { schools } = (await call({ method: 'GET', url: '/api/schools' })).json();
+    expect(schools).toHaveLength(244);
+    expect(schools.find((s: { id: string }) => s.id === 'uab-heersink')).toMatchObject({
+      abbreviation: 'UAB Heersink',
+      aliases: ['UAB SOM'],
+    });
+    const names = schools.map((s: { name: string }) => s.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('keeps mail in the dev outbox (with its link) when no SMTP server is configured', async () => {
+    const call = client(t.app);
+    const user = uniqueUser('ob');
+    await call({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      payload: { ...user, confirmPassword: user.password, school: { status: 'none' } },
+    });
+    const page = await call({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm your MedGrid account');
+    expect(page.body).toMatch(/http:\/\/medgrid\.test\/auth\/callback\?token=[\w.-]+/);
+  });
+
+  it('has no dev outbox when SMTP is configured', async () => {
+    const smtp = await startSmtpListener();
+    const withSmtp = await createTestApp({ smtpUrl: smtp.url });
+    try {
+      expect((await client(withSmtp.app)({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await client(withSmtp.app)({ method: 'GET', url: '/api/config' })).json().outbox,
+      ).toBe(false);
+    } finally {
+      await withSmtp.close();
+      await smtp.close();
+    }
+  });
+
+  it('runs migrations and seeding again without change', async () => {
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    expect(await seedReferenceData(t.db)).toEqual({ schools: 244 });
+  });
+
+  it('grants admin by username or email', async () => {
+    const smtp = await startSmtpListener();
+    const withSmtp = await createTestApp({ smtpUrl: smtp.url });
+    try {
+      const u = await signUpAndConfirm(withSmtp.app, smtp);
+      expect(await grantAdmin(withSmtp.db, u.username.toUpperCase())).toBe(u.username);
+      expect(await grantAdmin(withSmtp.db, u.email)).toBe(u.username);
+      const me = await client(withSmtp.app)({
+        method: 'GET',
+        url: '/api/account/me',
+        cookie: u.cookie,
+      });
+      expect(me.json().user.isAdmin).toBe(true);
+      await expect(grantAdmin(withSmtp.db, 'nobody_at_all')).rejects.toThrow(
+        'No account with the username',
+      );
+    } finally {
+      await withSmtp.close();
+      await smtp.close();
+    }
+  });
+
+  it('purges unconfirmed accounts after 7 days and frees their usernames', async () => {
+    const call = client(t.app);
+    const stale = uniqueUser('st');
+    const fresh = uniqueUser('fr');
+    for (const u of [stale, fresh]) {
+      const res = await call({
+        method: 'POST',
+        url: '/api/account/sign-up',
+        payload: { ...u, confirmPassword: u.password, school: { status: 'none' } },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    await t.db.kysely
+      .updateTable('user')
+      .set({ createdAt: t.db.dialect === 'postgres' ? eightDaysAgo : eightDaysAgo.toISOString() })
+      .where('username', '=', stale.username.toLowerCase())
+      .execute();
+    expect(await purgeUnverifiedAccounts(t.accounts, t.app.log)).toBe(1);
+    expect(await t.accounts.findByUsername(stale.username)).toBeNull();
+    expect(await t.accounts.findByUsername(fresh.username)).not.toBeNull();
+    const again = await call({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      payload: { ...stale, confirmPassword: stale.password, school: { status: 'none' } },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+});
+
+describe('configuration', () => {
+  it('has documented defaults and keeps a generated auth secret across starts', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'medgrid-cfg-'));
+    const a = loadConfig({ DATA_DIR: dataDir });
+    const b = loadConfig({ DATA_DIR: dataDir });
+    expect(a.port).toBe(3000);
+    expect(a.baseUrl).toBe('http://localhost:3000');
+    expect(a.database).toEqual({ kind: 'sqlite', file: path.join(dataDir, 'medgrid.db') });
+    expect(a.smtpUrl).toBeNull();
+    expect(a.trustProxy).toBe(false);
+    expect(a.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.authSecret).toBe(a.authSecret);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+
+  it('opens a fresh database of the suite kind', async () => {
+    const { db, drop } = await freshDatabase();
+    expect(db.dialect).toBe(TEST_DB);
+    await db.destroy();
+    await drop();
+  });
+});
