@@ -24,6 +24,9 @@ import { createAccountsService } from './features/accounts/service.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { createSchoolsRepository } from './features/schools/repository.js';
 import { schoolsRoutes } from './features/schools/routes.js';
+import { createFriendsRepository } from './features/friends/repository.js';
+import { createFriendsService } from './features/friends/service.js';
+import { friendsRoutes } from './features/friends/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { schedulePurge } from './jobs/purge-unverified.js';
@@ -101,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   await app.register(healthRoutes(db, config, mailer.kind === 'outbox'));
   await app.register(schoolsRoutes(schools));
   await app.register(accountRoutes(auth, createAccountsService(auth, accounts, schools)));
+  await app.register(friendsRoutes(auth, createFriendsService(createFriendsRepository(db))));
   if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db));
 
   const clientDir = config.clientDir;
@@ -123,20 +127,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !path.extname(url);
     if (isPage && hasClient) {
       // History fallback: the client router owns every page path.
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', { cacheControl: false });
     }
-    return reply
-      .status(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No route for ${request.method} ${url}`,
-      });
+    return reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route for ${request.method} ${url}`,
+    });
   });
 
   const stopJobs = deps.jobs === false ? () => undefined : schedulePurge(accounts, app.log);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -97,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter(Boolean)
       : false,
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve('dist/client'),
+    // src/server (tsx) and dist/server (built) both sit two levels below the project root
+    clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client'),
   };
 }
