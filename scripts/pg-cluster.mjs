@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// A throwaway PostgreSQL cluster for tests: its own data directory under /tmp, listening only on
+// 127.0.0.1 on a free port, trust auth (test only), with a database `medgrid_test`.
+//
+//   node scripts/pg-cluster.mjs start   starts one, prints its URL (state kept in .tmp/pg-cluster.json)
+//   node scripts/pg-cluster.mjs url     prints the URL of the running one
+//   node scripts/pg-cluster.mjs stop    stops it and removes its data directory
+//
+// scripts/test.mjs imports startCluster/stopCluster. PostgreSQL refuses to run as root, so when we
+// are root every server-side command runs as the `postgres` OS user via `runuser`.
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const DATABASE = 'medgrid_test';
+const STATE_FILE = resolve('.tmp/pg-cluster.json');
+const INSTALL_HINT =
+  'Install PostgreSQL 15 (Debian: `apt-get update && apt-get install -y postgresql`; .ci/run does this).';
+
+/** The directory holding initdb, pg_ctl and postgres: $PG_BIN, else PostgreSQL 15, else the newest. */
+export function findPgBin() {
+  const candidates = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  candidates.push('/usr/lib/postgresql/15/bin');
+  if (existsSync('/usr/lib/postgresql')) {
+    const versions = readdirSync('/usr/lib/postgresql')
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((v) => `/usr/lib/postgresql/${v}/bin`));
+  }
+  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
+  const found = candidates.find((dir) =>
+    ['initdb', 'pg_ctl', 'postgres'].every((bin) => existsSync(join(dir, bin))),
+  );
+  if (!found)
+    throw new Error(`PostgreSQL server binaries (initdb, pg_ctl) not found. ${INSTALL_HINT}`);
+  return found;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Runs a PostgreSQL server-side command, as `postgres` when we are root. Throws with its output on failure. */
+function runPg(bin, args, { check = true } = {}) {
+  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  // cwd /tmp: the postgres user may not be allowed into the repository's directory.
+  const result = spawnSync(cmd, argv, { cwd: '/tmp', encoding: 'utf8' });
+  if (check && result.status !== 0) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+    throw new Error(
+      `${[bin, ...args].join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})\n${output}`,
+    );
+  }
+  return result;
+}
+
+/** A port that was free on 127.0.0.1 a moment ago. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function logTail(dataDir) {
+  const logFile = join(dataDir, 'server.log');
+  if (!existsSync(logFile)) return '';
+  return readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+}
+
+async function waitReady(bin, port, timeoutMs) {
+  const pgIsReady = existsSync(join(bin, 'pg_isready')) ? join(bin, 'pg_isready') : 'pg_isready';
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const probe = spawnSync(pgIsReady, ['-q', '-h', '127.0.0.1', '-p', String(port), '-t', '2']);
+    if (probe.error)
+      throw new Error(`pg_isready could not run: ${probe.error.message}. ${INSTALL_HINT}`);
+    if (probe.status === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`PostgreSQL on 127.0.0.1:${port} not ready after ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}
+
+async function startOnce(bin, port) {
+  const dataDir = `/tmp/medgrid-pg-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  if (isRoot()) {
+    if (spawnSync('id', ['-u', 'postgres']).status !== 0) {
+      throw new Error(
+        `Running as root but there is no 'postgres' OS user to run PostgreSQL as. ${INSTALL_HINT}`,
+      );
+    }
+    runPg('/bin/mkdir', ['-m', '700', dataDir]);
+  } else {
+    mkdirSync(dataDir, { mode: 0o700 });
+  }
+  const cluster = { port, dataDir, bin, url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}` };
+  try {
+    runPg(join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+    // Loopback only, no unix socket, no durability (a throwaway test database).
+    appendFileSync(
+      join(dataDir, 'postgresql.conf'),
+      [
+        '',
+        '# medgrid test cluster',
+        "listen_addresses = '127.0.0.1'",
+        `port = ${port}`,
+        "unix_socket_directories = ''",
+        'fsync = off',
+        'synchronous_commit = off',
+        'full_page_writes = off',
+        'max_connections = 100',
+        '',
+      ].join('\n'),
+    );
+    runPg(join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      join(dataDir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
+    await waitReady(bin, port, 30_000);
+    const created = spawnSync(
+      join(bin, 'createdb'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', DATABASE],
+      { encoding: 'utf8' },
+    );
+    if (created.status !== 0)
+      throw new Error(`createdb ${DATABASE} failed: ${created.stderr || created.error?.message}`);
+    return cluster;
+  } catch (error) {
+    const tail = logTail(dataDir);
+    stopCluster(cluster);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(tail ? `${message}\n--- server.log (last lines) ---\n${tail}` : message);
+  }
+}
+
+/** Starts a fresh cluster on a free port (retrying on a lost race for the port). */
+export async function startCluster() {
+  const bin = findPgBin();
+  let lastError;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await startOnce(bin, await freePort());
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/** Stops the cluster (synchronously, so it also works in an exit handler) and removes its data. */
+export function stopCluster(cluster) {
+  if (!cluster || !existsSync(cluster.dataDir)) return;
+  const bin = cluster.bin ?? findPgBin();
+  if (existsSync(join(cluster.dataDir, 'postmaster.pid'))) {
+    const stopped = runPg(
+      join(bin, 'pg_ctl'),
+      ['-D', cluster.dataDir, '-m', 'fast', '-w', '-t', '20', 'stop'],
+      {
+        check: false,
+      },
+    );
+    if (stopped.status !== 0) {
+      runPg(join(bin, 'pg_ctl'), ['-D', cluster.dataDir, '-m', 'immediate', '-w', 'stop'], {
+        check: false,
+      });
+    }
+  }
+  rmSync(cluster.dataDir, { recursive: true, force: true });
+}
+
+function readState() {
+  return existsSync(STATE_FILE) ? JSON.parse(readFileSync(STATE_FILE, 'utf8')) : null;
+}
+
+async function main(command) {
+  switch (command) {
+    case 'start': {
+      if (readState())
+        throw new Error(`A cluster is already recorded in ${STATE_FILE}; run "stop" first.`);
+      const cluster = await startCluster();
+      mkdirSync(resolve('.tmp'), { recursive: true });
+      writeFileSync(STATE_FILE, `${JSON.stringify(cluster, null, 2)}\n`);
+      console.log(cluster.url);
+      return;
+    }
+    case 'url': {
+      const cluster = readState();
+      if (!cluster)
+        throw new Error('No cluster is running (no .tmp/pg-cluster.json); run "start" first.');
+      console.log(cluster.url);
+      return;
+    }
+    case 'stop': {
+      const cluster = readState();
+      if (!cluster) {
+        console.log('No cluster recorded; nothing to stop.');
+        return;
+      }
+      stopCluster(cluster);
+      rmSync(STATE_FILE, { force: true });
+      console.log(`Stopped and removed ${cluster.dataDir}`);
+      return;
+    }
+    default:
+      throw new Error('Usage: node scripts/pg-cluster.mjs start|url|stop');
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv[2]).catch((error) => {
+    console.error(`pg-cluster: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first failure.
+//   typecheck, lint, format, unit + client tests, server integration tests on SQLite and on a
+//   throwaway PostgreSQL cluster, build, Playwright e2e in Debian's Chromium.
+// Closes with one line `<passed> passed, <failed> failed` (read by CI).
+// TEST_PG_URL=postgres://… uses that database instead of starting a cluster.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import process from 'node:process';
+import { startCluster, stopCluster } from './pg-cluster.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TMP = join(ROOT, '.tmp');
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let cluster = null;
+let child = null;
+let interrupted = false;
+let lastVitest = { passed: 0, failed: 0, skipped: 0 };
+
+class StepFailure extends Error {}
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolveRun, reject) => {
+    child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      child = null;
+      resolveRun(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+let stepNo = 0;
+async function step(title, fn) {
+  if (interrupted) throw new StepFailure('interrupted');
+  stepNo += 1;
+  console.log(`\n=== ${stepNo}. ${title} ===`);
+  const started = Date.now();
+  const ok = await fn();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (interrupted) throw new StepFailure('interrupted');
+  if (!ok) {
+    console.log(`✗ ${title} failed (${seconds} s)`);
+    throw new StepFailure(title);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+
+const command = (cmd, args, env) => async () => (await run(cmd, args, env)) === 0;
+
+/** Runs vitest with its JSON report beside the usual output; adds the counts to the totals. */
+function vitest(projects, report, env = {}) {
+  return async () => {
+    const file = join(TMP, `${report}.json`);
+    rmSync(file, { force: true });
+    const args = ['run', ...projects.flatMap((p) => ['--project', p])];
+    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
+    const code = await run(bin('vitest'), args, env);
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      counts.passed = json.numPassedTests ?? 0;
+      counts.failed = json.numFailedTests ?? 0;
+      counts.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    }
+    add(counts);
+    lastVitest = counts;
+    return code === 0 && counts.failed === 0;
+  };
+}
+
+/** Playwright's JSON reporter (configured in playwright.config.ts) writes .tmp/e2e-results.json. */
+function playwright() {
+  return async () => {
+    const file = join(TMP, 'e2e-results.json');
+    rmSync(file, { force: true });
+    const code = await run(bin('playwright'), ['test']);
+    if (existsSync(file)) {
+      const { stats = {} } = JSON.parse(readFileSync(file, 'utf8'));
+      add({
+        passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+        failed: stats.unexpected ?? 0,
+        skipped: stats.skipped ?? 0,
+      });
+    }
+    return code === 0;
+  };
+}
+
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
+function stopPg() {
+  if (!cluster) return;
+  const stopping = cluster;
+  cluster = null;
+  console.log(`Stopping the PostgreSQL test cluster (${stopping.dataDir})`);
+  stopCluster(stopping);
+}
+
+function closingLine(failedStep) {
+  // A failed check that is not a counted test (typecheck, lint, build…) still counts as a failure.
+  const failed = totals.failed + (failedStep && totals.failed === 0 ? 1 : 0);
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  return `${totals.passed} passed, ${failed} failed${skipped}`;
+}
+
+async function main() {
+  mkdirSync(TMP, { recursive: true });
+  const tsc = bin('tsc');
+
+  await step('typecheck (tsc -p tsconfig.json)', command(tsc, ['-p', 'tsconfig.json']));
+  await step(
+    'typecheck (tsc -p tsconfig.client.json)',
+    command(tsc, ['-p', 'tsconfig.client.json']),
+  );
+  await step('lint (eslint . --max-warnings=0)', command(bin('eslint'), ['.', '--max-warnings=0']));
+  await step('format (prettier --check .)', command(bin('prettier'), ['--check', '.']));
+  await step(
+    'unit and component tests (vitest: shared, client)',
+    vitest(['shared', 'client'], 'vitest-unit'),
+  );
+
+  await step(
+    'server tests on SQLite (vitest: server)',
+    vitest(['server'], 'vitest-server-sqlite', { TEST_DB: 'sqlite' }),
+  );
+  console.log(`server tests ran on SQLite: ${lastVitest.passed} passed`);
+
+  let pgUrl = process.env.TEST_PG_URL;
+  if (pgUrl) {
+    console.log(`\nUsing TEST_PG_URL=${pgUrl}`);
+  } else {
+    await step('start a PostgreSQL test cluster', async () => {
+      cluster = await startCluster();
+      pgUrl = cluster.url;
+      console.log(`PostgreSQL ready at ${pgUrl}`);
+      return true;
+    });
+  }
+  await step(
+    'server tests on PostgreSQL (vitest: server)',
+    vitest(['server'], 'vitest-server-postgres', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }),
+  );
+  console.log(`server tests ran on PostgreSQL: ${lastVitest.passed} passed`);
+  stopPg();
+
+  await step('build (npm run build)', command('npm', ['run', 'build']));
+  await step('end-to-end tests (playwright test, Chromium)', playwright());
+}
+
+function onSignal(signal) {
+  if (interrupted) return;
+  interrupted = true;
+  console.log(`\n${signal}: stopping…`);
+  child?.kill(signal);
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+process.on('exit', stopPg); // last resort; stopCluster is synchronous
+
+const started = Date.now();
+let failedStep = null;
+try {
+  await main();
+} catch (error) {
+  failedStep =
+    error instanceof StepFailure
+      ? error.message
+      : `${error instanceof Error ? error.message : error}`;
+  if (!(error instanceof StepFailure)) console.error(error);
+} finally {
+  stopPg();
+}
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(
+  failedStep
+    ? `\nFAILED at: ${failedStep} (after ${minutes} min)`
+    : `\nAll checks passed in ${minutes} min`,
+);
+console.log(closingLine(failedStep));
+process.exitCode = failedStep ? (interrupted ? 130 : 1) : 0;

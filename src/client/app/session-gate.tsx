@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useMe } from '../features/auth/queries';
+import { AppLoading } from './app-loading';
+import { loadedSignInScreen, loadSignInScreen } from './sign-in-loader';
+
+const LazySignInScreen = lazy(() => loadSignInScreen().then((m) => ({ default: m.SignInScreen })));
+
+/**
+ * Routes that need a session. Without one, every such path shows the sign-in screen (the URL
+ * stays); with one, the route renders. This is display only: the server checks every request.
+ */
+export function SessionGate() {
+  const me = useMe();
+  if (me) return <Outlet />;
+  const Loaded = loadedSignInScreen()?.SignInScreen;
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<AppLoading />}>
+      <LazySignInScreen />
+    </Suspense>
+  );
+}
+
+/** `/` and any unknown path while signed in. */
+export function RedirectToLanding() {
+  return <Navigate to="/landing" replace />;
+}

@@ -1,0 +1,6 @@
+/** The account feature's public surface, composed by src/client/app. */
+export { APP_NAME, TAGLINE } from './constants';
+export { DeleteAccountDialog } from './delete-account-dialog';
+export { meQueryOptions, schoolsQueryOptions, useMe, useSetMe } from './queries';
+export { SchoolModal } from './school-modal';
+export { useSignOut } from './use-sign-out';

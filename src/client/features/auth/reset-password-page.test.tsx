@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import { ResetPasswordPage } from './reset-password-page';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/reset-password', Component: ResetPasswordPage },
+      { path: '/', element: <p>Sign-in screen</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ResetPasswordPage', () => {
+  it("shows 'Passwords do not match' above the form and makes no request", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=abc');
+
+    const button = await screen.findByRole('button', { name: 'Reset Password' });
+    expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('New Password'), 'longenough1');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirm New Password'), 'longenough2');
+    await user.click(button);
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(ACCOUNT_MESSAGES.passwordsMismatch);
+    expect(alert.compareDocumentPosition(screen.getByLabelText('New Password'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('toggles both password fields independently', async () => {
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=abc');
+    await user.click(await screen.findByRole('button', { name: 'Show new password' }));
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('explains a link without a token and links back to sign in', async () => {
+    renderAt('/reset-password');
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/');
+  });
+});

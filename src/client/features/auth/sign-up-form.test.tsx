@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PASSWORD_SHORT_MESSAGE } from '../../../shared/accounts/limits';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import { CUSTOM_SCHOOL_LABEL } from './school-picker';
+import { SignUpForm } from './sign-up-form';
+import { TEST_SCHOOLS } from './test-fixtures';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const submit = () => screen.getByRole('button', { name: 'Create Account' });
+const radio = (name: string) => screen.getByRole('radio', { name });
+
+async function fill(user: User, values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label, { selector: 'input' });
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+}
+
+async function chooseSchool(user: User, query: string, option: RegExp) {
+  await user.click(radio("I'm at a listed med school"));
+  await user.type(screen.getByRole('combobox', { name: 'Search medical schools' }), query);
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+describe('SignUpForm', () => {
+  it('enables Create Account only when email, both passwords, username and the school are complete', async () => {
+    const user = userEvent.setup();
+    render(<SignUpForm schools={TEST_SCHOOLS} />);
+    expect(submit()).toBeDisabled();
+
+    await fill(user, { Email: 'ada@example.com', Password: 'longenough' });
+    await fill(user, { 'Confirm Password': 'longenough', Username: 'ada_l' });
+    expect(submit()).toBeDisabled(); // no school answer yet
+
+    await user.click(radio("I'm at a listed med school"));
+    expect(submit()).toBeDisabled(); // a listed school must be picked
+    await user.type(screen.getByRole('combobox', { name: 'Search medical schools' }), 'open');
+    await user.click(screen.getByRole('option', { name: /Open Door/ }));
+    expect(submit()).toBeEnabled();
+
+    await user.click(radio("My school isn't listed"));
+    expect(submit()).toBeDisabled(); // custom text is blank
+    await user.type(screen.getByLabelText(CUSTOM_SCHOOL_LABEL), '   ');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText(CUSTOM_SCHOOL_LABEL), 'My U');
+    expect(submit()).toBeEnabled();
+
+    await user.click(radio('Prefer not to say'));
+    expect(submit()).toBeEnabled();
+    await fill(user, { Username: '' });
+    expect(submit()).toBeDisabled();
+    await fill(user, { Username: 'ada_l', 'Confirm Password': '' });
+    expect(submit()).toBeDisabled();
+  });
+
+  it('applies the radio clearing rules', async () => {
+    const user = userEvent.setup();
+    render(<SignUpForm schools={TEST_SCHOOLS} />);
+    await chooseSchool(user, 'harv', /Harvard/);
+    const search = () => screen.getByRole('combobox', { name: 'Search medical schools' });
+    expect(search()).toHaveValue('Harvard Medical School');
+
+    await user.click(radio("My school isn't listed"));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(CUSTOM_SCHOOL_LABEL), 'My U');
+
+    await user.click(radio("I'm at a listed med school"));
+    expect(search()).toHaveValue(''); // custom cleared the search and the school
+    expect(screen.queryByLabelText(CUSTOM_SCHOOL_LABEL)).not.toBeInTheDocument();
+
+    await user.click(radio("My school isn't listed"));
+    expect(screen.getByLabelText(CUSTOM_SCHOOL_LABEL)).toHaveValue(''); // school cleared the text
+
+    await user.type(screen.getByLabelText(CUSTOM_SCHOOL_LABEL), 'My U');
+    await user.click(radio("I'm not at a med school"));
+    await user.click(radio("My school isn't listed"));
+    expect(screen.getByLabelText(CUSTOM_SCHOOL_LABEL)).toHaveValue('');
+  });
+
+  it('shows the no-match custom field in school mode and switches to custom when typed in', async () => {
+    const user = userEvent.setup();
+    render(<SignUpForm schools={TEST_SCHOOLS} />);
+    await user.click(radio("I'm at a listed med school"));
+    await user.type(screen.getByRole('combobox', { name: 'Search medical schools' }), 'Nowhere');
+    expect(screen.getByText('No schools found.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(CUSTOM_SCHOOL_LABEL), 'Nowhere U');
+    expect(radio("My school isn't listed")).toBeChecked();
+  });
+
+  it('runs the checks in the spec order and shows one message at a time, without a request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    render(<SignUpForm schools={TEST_SCHOOLS} />);
+    await chooseSchool(user, 'harv', /Harvard/);
+    await fill(user, {
+      Email: 'ada@gmail.com',
+      Password: 'short',
+      'Confirm Password': 'different',
+      Username: 'a b',
+    });
+
+    const expectAlert = async (text: string) => {
+      await user.click(submit());
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+    };
+    await expectAlert(ACCOUNT_MESSAGES.usernameCharset);
+    await fill(user, { Username: 'ab' });
+    await expectAlert(ACCOUNT_MESSAGES.usernameLength);
+    await fill(user, { Username: 'killjoy' });
+    await expectAlert(ACCOUNT_MESSAGES.usernameBanned);
+    await fill(user, { Username: 'ada_l' });
+    await expectAlert(ACCOUNT_MESSAGES.passwordsMismatch);
+    await fill(user, { 'Confirm Password': 'short' });
+    await expectAlert(PASSWORD_SHORT_MESSAGE);
+    await fill(user, { Password: 'longenough', 'Confirm Password': 'longenough' });
+    await expectAlert(ACCOUNT_MESSAGES.emailDomainMismatch('gmail.com', 'Harvard Medical School'));
+
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

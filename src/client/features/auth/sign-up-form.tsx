@@ -1,0 +1,158 @@
+import { useReducer, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import type { PublicSchool } from '../../../shared/accounts/schemas';
+import { validateUsername } from '../../../shared/accounts/username';
+import { Button, FeedbackMessage, PasswordField, RadioGroup, TextField } from '../../ui';
+import type { RadioOption } from '../../ui';
+import { accountApi, errorText } from './api';
+import { ResendConfirmationButton } from './resend-confirmation-button';
+import {
+  EMPTY_SCHOOL_CHOICE,
+  isSchoolChoiceComplete,
+  schoolChoiceReducer,
+  toSchoolChoice,
+} from './school-choice';
+import type { SchoolStatus } from './school-choice';
+import { SchoolPicker } from './school-picker';
+import { firstSignUpError } from './sign-up-validation';
+
+export const SCHOOL_STATUS_OPTIONS: readonly RadioOption<SchoolStatus>[] = [
+  { value: 'school', label: "I'm at a listed med school" },
+  { value: 'custom', label: "My school isn't listed" },
+  { value: 'none', label: "I'm not at a med school" },
+  { value: 'undisclosed', label: 'Prefer not to say' },
+];
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+export interface SignUpFormProps {
+  schools: readonly PublicSchool[];
+  schoolsState?: 'loading' | 'error' | 'ready';
+  onRetrySchools?: () => void;
+}
+
+/** The account-creation form (spec 01 §2, §4, §5). */
+export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: SignUpFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [username, setUsername] = useState('');
+  const [school, dispatchSchool] = useReducer(schoolChoiceReducer, EMPTY_SCHOOL_CHOICE);
+  const [pending, setPending] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+
+  const chosenSchool =
+    school.status === 'school' ? (schools.find((s) => s.id === school.selectedId) ?? null) : null;
+  const canSubmit =
+    !pending &&
+    username.trim() !== '' &&
+    isSchoolChoiceComplete(school) &&
+    email.trim() !== '' &&
+    password !== '' &&
+    confirmPassword !== '';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const fields = { email, password, confirmPassword, username };
+    const problem = firstSignUpError(fields, chosenSchool);
+    if (problem) {
+      setFeedback({ tone: 'error', text: problem });
+      return;
+    }
+    setPending(true);
+    setFeedback(null);
+    setSignedUpEmail(null);
+    try {
+      await accountApi.signUp({
+        email: email.trim(),
+        password,
+        confirmPassword,
+        username: validateUsername(username).username,
+        school: toSchoolChoice(school),
+      });
+      setFeedback({ tone: 'success', text: ACCOUNT_MESSAGES.signupSuccess });
+      setSignedUpEmail(email.trim());
+      setPassword('');
+      setConfirmPassword('');
+    } catch (error) {
+      setFeedback({ tone: 'error', text: errorText(error, ACCOUNT_MESSAGES.signupUnexpected) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="auth-form sign-up-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+        required
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        hint="3 to 20 letters, numbers or underscores. Other players see it."
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        required
+      />
+      <RadioGroup
+        legend="Medical school"
+        value={school.status}
+        options={SCHOOL_STATUS_OPTIONS}
+        onChange={(status) => dispatchSchool({ type: 'status', status })}
+      >
+        <SchoolPicker
+          schools={schools}
+          state={school}
+          dispatch={dispatchSchool}
+          loadState={schoolsState}
+          onRetry={onRetrySchools}
+        />
+      </RadioGroup>
+      {chosenSchool && chosenSchool.emailDomains.length > 0 ? (
+        <p className="auth-form__note">
+          Use your school email address ({chosenSchool.emailDomains.map((d) => `@${d}`).join(', ')}
+          ).
+        </p>
+      ) : null}
+      <div className="auth-form__sticky-actions">
+        {feedback ? (
+          <FeedbackMessage
+            tone={feedback.tone}
+            action={signedUpEmail ? <ResendConfirmationButton identifier={signedUpEmail} /> : null}
+          >
+            {feedback.text}
+          </FeedbackMessage>
+        ) : null}
+        <Button type="submit" fullWidth disabled={!canSubmit} loading={pending}>
+          {pending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_SHORT_MESSAGE } from '../../../shared/accounts/limits';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import { firstSignUpError } from './sign-up-validation';
+import { TEST_SCHOOLS } from './test-fixtures';
+
+const harvard = TEST_SCHOOLS[0]!;
+const ok = {
+  email: 'ada@hms.harvard.edu',
+  password: 'longenough',
+  confirmPassword: 'longenough',
+  username: 'ada_l',
+};
+
+describe('firstSignUpError', () => {
+  it('accepts a valid form', () => {
+    expect(firstSignUpError(ok, harvard)).toBeNull();
+    expect(firstSignUpError({ ...ok, email: 'ada@gmail.com' }, null)).toBeNull();
+  });
+
+  it('reports the username first, then the passwords, then the length, then the domain', () => {
+    const allWrong = {
+      email: 'ada@gmail.com',
+      password: 'a',
+      confirmPassword: 'b',
+      username: 'a!',
+    };
+    expect(firstSignUpError(allWrong, harvard)).toBe(ACCOUNT_MESSAGES.usernameCharset);
+    expect(firstSignUpError({ ...allWrong, username: 'ada_l' }, harvard)).toBe(
+      ACCOUNT_MESSAGES.passwordsMismatch,
+    );
+    expect(
+      firstSignUpError({ ...allWrong, username: 'ada_l', confirmPassword: 'a' }, harvard),
+    ).toBe(PASSWORD_SHORT_MESSAGE);
+    expect(firstSignUpError({ ...ok, email: 'ada@gmail.com' }, harvard)).toBe(
+      ACCOUNT_MESSAGES.emailDomainMismatch('gmail.com', harvard.name),
+    );
+  });
+
+  it('uses the shared username rules (length, banned words)', () => {
+    expect(firstSignUpError({ ...ok, username: 'ab' }, null)).toBe(ACCOUNT_MESSAGES.usernameLength);
+    expect(firstSignUpError({ ...ok, username: 'hello_there' }, null)).toBe(
+      ACCOUNT_MESSAGES.usernameBanned,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { emailDomain, emailMatchesSchoolDomains } from '../../../shared/accounts/email-domain';
+import { passwordLengthError } from '../../../shared/accounts/limits';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import type { SchoolOption } from '../../../shared/accounts/school-search';
+import { validateUsername } from '../../../shared/accounts/username';
+
+export interface SignUpFields {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  username: string;
+}
+
+/**
+ * The browser's instant checks, in the spec's order: username rules, passwords match, password
+ * length, then the e-mail domain of the chosen school. Returns the first message, or null. The
+ * server runs the same rules again (and the uniqueness checks) on submit.
+ */
+export function firstSignUpError(fields: SignUpFields, school: SchoolOption | null): string | null {
+  const username = validateUsername(fields.username);
+  if (!username.ok) return username.message;
+  if (fields.password !== fields.confirmPassword) return ACCOUNT_MESSAGES.passwordsMismatch;
+  const length = passwordLengthError(fields.password);
+  if (length) return length;
+  if (school && !emailMatchesSchoolDomains(fields.email.trim(), school.emailDomains)) {
+    const domain = emailDomain(fields.email.trim()) ?? fields.email.trim();
+    return ACCOUNT_MESSAGES.emailDomainMismatch(domain, school.name);
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountApi, errorText } from './api';
+import { GENERIC_ERROR } from './constants';
+import { useSetMe } from './queries';
+
+/** Sign out on the server, forget the session here, and go to the sign-in screen. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const setMe = useSetMe();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signOut() {
+    setPending(true);
+    setError(null);
+    try {
+      await accountApi.signOut();
+    } catch (err) {
+      setError(errorText(err, GENERIC_ERROR));
+      setPending(false);
+      return;
+    }
+    setMe(null);
+    void navigate('/', { replace: true });
+  }
+
+  return { signOut, pending, error };
+}

@@ -1,0 +1,15 @@
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
+export { FeedbackMessage } from './feedback-message';
+export type { FeedbackTone } from './feedback-message';
+export { PasswordField } from './password-field';
+export { RadioGroup } from './radio-group';
+export type { RadioOption } from './radio-group';
+export { LoadingScreen, Spinner } from './spinner';
+export { Tabs } from './tabs';
+export type { TabItem } from './tabs';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { MOBILE_MAX_WIDTH, isMobileViewport, useIsMobile } from './use-is-mobile';

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
+/** The product's one breakpoint (spec 01 §9): 768 px wide or less is the mobile layout. */
+export const MOBILE_MAX_WIDTH = 768;
+export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+function getMediaQuery(): MediaQueryList | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  return window.matchMedia(MOBILE_QUERY);
+}
+
+function subscribe(onChange: () => void): () => void {
+  const mql = getMediaQuery();
+  mql?.addEventListener('change', onChange);
+  window.addEventListener('resize', onChange);
+  return () => {
+    mql?.removeEventListener('change', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+export function isMobileViewport(): boolean {
+  const mql = getMediaQuery();
+  if (mql) return mql.matches;
+  return typeof window !== 'undefined' && window.innerWidth <= MOBILE_MAX_WIDTH;
+}
+
+/** True while the viewport is 768 px wide or less; re-evaluated whenever the width changes. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isMobileViewport, () => false);
+}
