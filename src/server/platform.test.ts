@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshDatabase, TEST_DB, type TestApp } from './test/test-app.js';
 import { client, signUpAndConfirm, uniqueUser } from './test/accounts-helpers.js';
-import { startSmtpListener } from './test/smtp-listener.js';
+import { startSmtpListener } from '../../test-support/smtp-listener.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { grantAdmin } from './cli/admin-grant.js';
@@ -24,7 +24,10 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ clientDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
 
 describe(`platform on ${TEST_DB}`, () => {
   it('serves the client with a history fallback and immutable assets, and JSON 404s under /api', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { SmtpListener } from './smtp-listener.js';
+import type { SmtpListener } from '../../../test-support/smtp-listener.js';
 
 let ipCounter = 0;
 /** A distinct client address per caller, so one test's rate-limit budget is not another's. */

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.js';
+import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
 import { client, signUpAndConfirm, uniqueUser } from '../../test/accounts-helpers.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 

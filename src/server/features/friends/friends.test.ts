@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.js';
+import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
 import {
   client,
   signUpAndConfirm,
