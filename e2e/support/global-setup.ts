@@ -100,6 +100,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MAIL_FROM: 'MedGrid <no-reply@medgrid.local>',
       AUTH_SECRET: 'medgrid-e2e-test-secret-0123456789-abcdefghij',
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '20', // many sign-ins from one address; the limits themselves are tested in the server suite
     };
     delete env.DATABASE_URL; // the e2e run uses the embedded SQLite database in DATA_DIR
 

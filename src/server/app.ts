@@ -15,7 +15,8 @@ import { createAuth, type Auth } from './auth/auth.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRateLimit, scaledRateLimits } from './plugins/rate-limit.js';
+import { registerAdminGuard } from './plugins/admin-guard.js';
 import {
   createAccountsRepository,
   type AccountsRepository,
@@ -100,11 +101,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
 
   await registerSecurity(app, config);
   await registerRateLimit(app);
+  const limits = scaledRateLimits(config.rateLimitMultiplier);
+  registerAdminGuard(app, auth, accounts);
 
   await app.register(healthRoutes(db, config, mailer.kind === 'outbox'));
   await app.register(schoolsRoutes(schools));
-  await app.register(accountRoutes(auth, createAccountsService(auth, accounts, schools)));
-  await app.register(friendsRoutes(auth, createFriendsService(createFriendsRepository(db))));
+  await app.register(accountRoutes(auth, createAccountsService(auth, accounts, schools), limits));
+  await app.register(
+    friendsRoutes(auth, createFriendsService(createFriendsRepository(db)), limits),
+  );
   if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db));
 
   const clientDir = config.clientDir;

@@ -21,6 +21,7 @@ const envSchema = z.object({
   SOCIAL_URL: z.url().default('https://www.instagram.com/medgrid'),
   TRUST_PROXY: z.string().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,6 +43,8 @@ export interface AppConfig {
   /** Fastify trustProxy: false = the client IP is the socket's; else the proxies to trust. */
   trustProxy: false | string[];
   logLevel: string;
+  /** Multiplies every rate-limit budget (1 in production; raised by the e2e run, which signs in often from one address). */
+  rateLimitMultiplier: number;
   /** Served static client build (dist/client); null to serve none (API-only tests). */
   clientDir: string | null;
 }
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter(Boolean)
       : false,
     logLevel: e.LOG_LEVEL,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     // src/server (tsx) and dist/server (built) both sit two levels below the project root
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client'),
   };

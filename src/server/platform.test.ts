@@ -177,3 +177,31 @@ describe('configuration', () => {
     await drop();
   });
 });
+
+describe(`admin API guard on ${TEST_DB}`, () => {
+  it('refuses every /api/admin/ route without a session (401) and to non-admins (403)', async () => {
+    const smtp = await startSmtpListener();
+    const app = await createTestApp({ smtpUrl: smtp.url });
+    try {
+      const call = client(app.app);
+      const user = await signUpAndConfirm(app.app, smtp);
+      for (const [method, url] of [
+        ['GET', '/api/admin/puzzles'],
+        ['POST', '/api/admin/puzzles'],
+        ['DELETE', '/api/admin/anything/at/all'],
+      ] as const) {
+        expect((await call({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+        const refused = await call({ method, url, cookie: user.cookie });
+        expect(refused.statusCode, `${method} ${url}`).toBe(403);
+        expect(refused.json().message).toBe('Not authorized');
+      }
+      await app.accounts.grantAdmin(user.id);
+      expect(
+        (await call({ method: 'GET', url: '/api/admin/puzzles', cookie: user.cookie })).statusCode,
+      ).toBe(404);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});

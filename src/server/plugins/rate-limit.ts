@@ -8,7 +8,20 @@ export const RATE_LIMITS = {
   signUp: { max: 10, timeWindow: '1 hour' },
   mailRequest: { max: 5, timeWindow: '15 minutes' },
   tokenUse: { max: 20, timeWindow: '15 minutes' },
+  friendSearch: { max: 60, timeWindow: '1 minute' },
+  friendWrite: { max: 60, timeWindow: '1 minute' },
 } as const;
+
+export type RateLimits = { -readonly [K in keyof typeof RATE_LIMITS]: { max: number; timeWindow: string } };
+
+/** The limits with every budget multiplied (RATE_LIMIT_MULTIPLIER; 1 in production). */
+export function scaledRateLimits(multiplier: number): RateLimits {
+  const out = {} as RateLimits;
+  for (const key of Object.keys(RATE_LIMITS) as Array<keyof typeof RATE_LIMITS>) {
+    out[key] = { ...RATE_LIMITS[key], max: RATE_LIMITS[key].max * multiplier };
+  }
+  return out;
+}
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {

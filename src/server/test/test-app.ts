@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     socialUrl: 'https://www.instagram.com/medgrid',
     trustProxy: false,
     logLevel: 'silent',
+    rateLimitMultiplier: 1,
     clientDir: null,
     ...overrides,
   };

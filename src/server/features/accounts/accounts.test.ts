@@ -10,6 +10,7 @@ import {
 } from '../../test/accounts-helpers.js';
 import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 import { nowIso } from '../../db/database.js';
+import { sql } from 'kysely';
 
 let t: TestApp;
 let smtp: SmtpListener;
@@ -489,5 +490,41 @@ describe(`accounts on ${TEST_DB}`, () => {
     expect(
       (await call({ method: 'GET', url: '/api/account/me', cookie: u.cookie })).json().user.isAdmin,
     ).toBe(true);
+  });
+});
+
+describe(`sign-up lookups that fail on ${TEST_DB}`, () => {
+  // Real failures of the real database: the table a check reads is renamed away for a moment.
+  const renameTable = (from: string, to: string) =>
+    sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(t.db.kysely);
+
+  it('answers a failed username check with the spec text', async () => {
+    await renameTable('user', 'user_away');
+    try {
+      const res = await client(t.app)({
+        method: 'POST',
+        url: '/api/account/sign-up',
+        payload: signUpBody(),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(M.usernameCheckFailed);
+    } finally {
+      await renameTable('user_away', 'user');
+    }
+  });
+
+  it('answers a failed school lookup with the spec text', async () => {
+    await renameTable('med_schools', 'med_schools_away');
+    try {
+      const res = await client(t.app)({
+        method: 'POST',
+        url: '/api/account/sign-up',
+        payload: signUpBody(uniqueUser(), { status: 'school', schoolId: 'uab-heersink' }),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(M.emailDomainCheckFailed);
+    } finally {
+      await renameTable('med_schools_away', 'med_schools');
+    }
   });
 });

@@ -6,7 +6,7 @@ import {
   forwardCookies,
   requireUser,
 } from '../../plugins/auth-context.js';
-import { RATE_LIMITS } from '../../plugins/rate-limit.js';
+import type { RateLimits } from '../../plugins/rate-limit.js';
 import {
   confirmBodySchema,
   identifierBodySchema,
@@ -19,7 +19,11 @@ import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 import type { AccountsService } from './service.js';
 
 /** Thin handlers: validate (schemas), authorize (requireUser), delegate to the service. */
-export function accountRoutes(auth: Auth, service: AccountsService): FastifyPluginAsyncZod {
+export function accountRoutes(
+  auth: Auth,
+  service: AccountsService,
+  limits: RateLimits,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/account/me', async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -29,7 +33,7 @@ export function accountRoutes(auth: Auth, service: AccountsService): FastifyPlug
 
     app.post(
       '/api/account/sign-up',
-      { schema: { body: signUpBodySchema }, config: { rateLimit: RATE_LIMITS.signUp } },
+      { schema: { body: signUpBodySchema }, config: { rateLimit: limits.signUp } },
       async (request, reply) => {
         await service.signUp(request.body, request);
         return reply.status(201).send({ ok: true });
@@ -38,7 +42,7 @@ export function accountRoutes(auth: Auth, service: AccountsService): FastifyPlug
 
     app.post(
       '/api/account/resend-confirmation',
-      { schema: { body: identifierBodySchema }, config: { rateLimit: RATE_LIMITS.mailRequest } },
+      { schema: { body: identifierBodySchema }, config: { rateLimit: limits.mailRequest } },
       async (request) => {
         await service.resendConfirmation(request.body.identifier, request);
         return { ok: true };
@@ -47,7 +51,7 @@ export function accountRoutes(auth: Auth, service: AccountsService): FastifyPlug
 
     app.post(
       '/api/account/confirm',
-      { schema: { body: confirmBodySchema }, config: { rateLimit: RATE_LIMITS.tokenUse } },
+      { schema: { body: confirmBodySchema }, config: { rateLimit: limits.tokenUse } },
       async (request, reply) => {
         const { body, cookies } = await service.confirm(request.body.token, request);
         forwardCookies(reply, cookies);
@@ -57,7 +61,7 @@ export function accountRoutes(auth: Auth, service: AccountsService): FastifyPlug
 
     app.post(
       '/api/account/sign-in',
-      { schema: { body: signInBodySchema }, config: { rateLimit: RATE_LIMITS.signIn } },
+      { schema: { body: signInBodySchema }, config: { rateLimit: limits.signIn } },
       async (request, reply) => {
         const { body, cookies } = await service.signIn(
           request.body.identifier,
@@ -77,7 +81,7 @@ export function accountRoutes(auth: Auth, service: AccountsService): FastifyPlug
 
     app.post(
       '/api/account/forgot-password',
-      { schema: { body: identifierBodySchema }, config: { rateLimit: RATE_LIMITS.mailRequest } },
+      { schema: { body: identifierBodySchema }, config: { rateLimit: limits.mailRequest } },
       async (request) => {
         await service.forgotPassword(request.body.identifier, request);
         return { ok: true };
@@ -86,7 +90,7 @@ export function accountRoutes(auth: Auth, service: AccountsService): FastifyPlug
 
     app.post(
       '/api/account/reset-password',
-      { schema: { body: resetPasswordBodySchema }, config: { rateLimit: RATE_LIMITS.tokenUse } },
+      { schema: { body: resetPasswordBodySchema }, config: { rateLimit: limits.tokenUse } },
       async (request) => {
         await service.resetPassword(request.body.token, request.body.password, request);
         return { ok: true };

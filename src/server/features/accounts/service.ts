@@ -39,6 +39,24 @@ function rethrowMail(err: unknown): void {
   }
 }
 
+/**
+ * Runs one of sign-up's availability lookups; a failure of the lookup itself (not a negative
+ * answer) becomes a 503 with the spec's text for that check (spec 01 §5).
+ */
+async function lookup<T>(
+  request: FastifyRequest,
+  message: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    request.log.error({ err }, `sign-up lookup failed: ${message}`);
+    throw new HttpError(503, 'LOOKUP_FAILED', message);
+  }
+}
+
 export function createAccountsService(
   auth: Auth,
   accounts: AccountsRepository,
@@ -77,9 +95,15 @@ export function createAccountsService(
       if (!username.ok) throw badRequest('INVALID_USERNAME', username.message);
       if (body.password !== body.confirmPassword)
         throw badRequest('PASSWORD_MISMATCH', M.passwordsMismatch);
-      if (await accounts.findByUsername(username.username))
+      if (
+        await lookup(request, M.usernameCheckFailed, () =>
+          accounts.findByUsername(username.username),
+        )
+      )
         throw conflict('USERNAME_TAKEN', M.usernameTaken);
-      const { schoolId, customName, school } = await resolveSchool(body.school);
+      const { schoolId, customName, school } = await lookup(request, M.emailDomainCheckFailed, () =>
+        resolveSchool(body.school),
+      );
       const email = body.email.toLowerCase();
       if (school && !emailMatchesSchoolDomains(email, school.emailDomains)) {
         throw badRequest(
@@ -87,7 +111,8 @@ export function createAccountsService(
           M.emailDomainMismatch(emailDomain(email) ?? '', school.name),
         );
       }
-      if (await accounts.findByEmail(email)) throw conflict('EMAIL_REGISTERED', M.emailRegistered);
+      if (await lookup(request, M.emailCheckFailed, () => accounts.findByEmail(email)))
+        throw conflict('EMAIL_REGISTERED', M.emailRegistered);
 
       let userId: string;
       try {

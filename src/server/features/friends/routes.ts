@@ -7,12 +7,14 @@ import {
   linkIdParamsSchema,
 } from '../../../shared/friends/schemas.js';
 import type { FriendsService } from './service.js';
-
-const SEARCH_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-const WRITE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+import type { RateLimits } from '../../plugins/rate-limit.js';
 
 /** Friends API: every handler acts as the signed-in user and checks their side of the link. */
-export function friendsRoutes(auth: Auth, service: FriendsService): FastifyPluginAsyncZod {
+export function friendsRoutes(
+  auth: Auth,
+  service: FriendsService,
+  limits: RateLimits,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/friends', async (request, reply) => {
       const user = await requireUser(auth, request);
@@ -22,7 +24,10 @@ export function friendsRoutes(auth: Auth, service: FriendsService): FastifyPlugi
 
     app.get(
       '/api/friends/search',
-      { schema: { querystring: friendSearchQuerySchema }, config: { rateLimit: SEARCH_LIMIT } },
+      {
+        schema: { querystring: friendSearchQuerySchema },
+        config: { rateLimit: limits.friendSearch },
+      },
       async (request) => {
         const user = await requireUser(auth, request);
         return { users: await service.search(user.id, request.query.q) };
@@ -31,7 +36,7 @@ export function friendsRoutes(auth: Auth, service: FriendsService): FastifyPlugi
 
     app.post(
       '/api/friends/requests',
-      { schema: { body: friendRequestBodySchema }, config: { rateLimit: WRITE_LIMIT } },
+      { schema: { body: friendRequestBodySchema }, config: { rateLimit: limits.friendWrite } },
       async (request, reply) => {
         const user = await requireUser(auth, request);
         return reply.status(201).send(await service.sendRequest(user.id, request.body.userId));
