@@ -12,7 +12,9 @@ export const RATE_LIMITS = {
   friendWrite: { max: 60, timeWindow: '1 minute' },
 } as const;
 
-export type RateLimits = { -readonly [K in keyof typeof RATE_LIMITS]: { max: number; timeWindow: string } };
+export type RateLimits = {
+  -readonly [K in keyof typeof RATE_LIMITS]: { max: number; timeWindow: string };
+};
 
 /** The limits with every budget multiplied (RATE_LIMIT_MULTIPLIER; 1 in production). */
 export function scaledRateLimits(multiplier: number): RateLimits {
