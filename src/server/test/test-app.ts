@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { AppConfig } from '../config.js';
+import type { AppConfig, DatabaseConfig } from '../config.js';
 import { buildApp, type MedGridApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
 
@@ -11,11 +11,16 @@ import { openDatabase, type Db } from '../db/database.js';
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 
 /** A fresh, empty database for one test file: a temp SQLite file, or a new PostgreSQL database. */
-export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  db: Db;
+  config: DatabaseConfig;
+  drop: () => Promise<void>;
+}> {
   if (TEST_DB === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'medgrid-test-'));
-    const db = await openDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
-    return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'test.db') };
+    const db = await openDatabase(config);
+    return { db, config, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.TEST_PG_URL;
   if (!adminUrl)
@@ -27,9 +32,11 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
+  const db = await openDatabase(config);
   return {
     db,
+    config,
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
