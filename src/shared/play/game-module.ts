@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import type { GameId } from './games.js';
+import type { ResultFields } from './result.js';
+
+/** Where a play stands. Only `won` and `lost` are final; `assisted` is a property of the result. */
+export type PlayStatus = 'playing' | 'won' | 'lost';
+
+/** A move that could not be applied: a reason the player can read, and no change. */
+export interface MoveRejection {
+  ok: false;
+  code: string;
+  message: string;
+}
+
+export interface MoveApplied<Progress, Feedback> {
+  ok: true;
+  progress: Progress;
+  /** What this move tells the player beyond the new view (e.g. check marks, a 'You're Close!'). */
+  feedback: Feedback;
+}
+
+/**
+ * A game's rules, pure and shared (src/shared/<game>): the server runs them on every move; the
+ * client may run the parts that need no answers for instant feedback. Untrusted input is parsed
+ * into results, never trusted.
+ *
+ *   Puzzle   — the stored puzzle, answers included (never sent to the browser during a daily play)
+ *   Progress — the player's state of play, stored on the server (never contains answers the
+ *              player has not earned)
+ *   Move     — one action from the player, validated by `moveSchema`
+ *   View     — what the player may see now; `finished` views may include the answers
+ *   Feedback — extra information returned with one move
+ */
+export interface GameModule<Puzzle, PublicPuzzle, Progress, Move, View, Feedback> {
+  game: GameId;
+  /** Parses stored or uploaded puzzle data. */
+  puzzleSchema: z.ZodType<Puzzle>;
+  /** Parses stored progress (it is JSON in the database). */
+  progressSchema: z.ZodType<Progress>;
+  /** Validates a move from the client. */
+  moveSchema: z.ZodType<Move>;
+  /** The puzzle as the player sees it before finishing: no answers. */
+  publicPuzzle(puzzle: Puzzle): PublicPuzzle;
+  initialProgress(puzzle: Puzzle): Progress;
+  applyMove(puzzle: Puzzle, progress: Progress, move: Move): MoveApplied<Progress, Feedback> | MoveRejection;
+  status(puzzle: Puzzle, progress: Progress): PlayStatus;
+  /** What the player may see now. When `finished`, the full solution may be included. */
+  view(puzzle: Puzzle, progress: Progress, finished: boolean): View;
+  /** The result of a finished play, given the server's measure of active time. */
+  result(puzzle: Puzzle, progress: Progress, activeSeconds: number): ResultFields;
+}
+
+/** One play of one puzzle, with the game's types closed over: what the engine works with. */
+export interface LoadedPlay {
+  publicPuzzle(): unknown;
+  status(): PlayStatus;
+  view(finished: boolean): unknown;
+  /** Parses and applies an untrusted move. On success the play holds the new progress. */
+  applyMove(rawMove: unknown): { ok: true; feedback: unknown } | MoveRejection;
+  result(activeSeconds: number): ResultFields;
+  /** The progress to store. */
+  progress(): unknown;
+}
+
+export type LoadResult = { ok: true; play: LoadedPlay } | { ok: false; message: string };
+
+/** A game with its types erased for the engine, which stores puzzles and progress as JSON. */
+export interface PlayableGame {
+  game: GameId;
+  /** Checks puzzle data (an upload, a content file) against the game's schema. */
+  validatePuzzle(data: unknown): { ok: true } | { ok: false; message: string };
+  /** Loads a stored puzzle with stored progress (or a fresh start when `progress` is null). */
+  load(puzzleData: unknown, progressData: unknown | null): LoadResult;
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid data';
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
+  module: GameModule<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>,
+): PlayableGame {
+  return {
+    game: module.game,
+    validatePuzzle(data) {
+      const parsed = module.puzzleSchema.safeParse(data);
+      return parsed.success ? { ok: true } : { ok: false, message: firstIssue(parsed.error) };
+    },
+    load(puzzleData, progressData) {
+      const puzzle = module.puzzleSchema.safeParse(puzzleData);
+      if (!puzzle.success) return { ok: false, message: `Stored puzzle is invalid: ${firstIssue(puzzle.error)}` };
+      let progress: Progress;
+      if (progressData === null) {
+        progress = module.initialProgress(puzzle.data);
+      } else {
+        const parsed = module.progressSchema.safeParse(progressData);
+        if (!parsed.success) return { ok: false, message: `Stored progress is invalid: ${firstIssue(parsed.error)}` };
+        progress = parsed.data;
+      }
+      const p = puzzle.data;
+      return {
+        ok: true,
+        play: {
+          publicPuzzle: () => module.publicPuzzle(p),
+          status: () => module.status(p, progress),
+          view: (finished) => module.view(p, progress, finished),
+          applyMove(rawMove) {
+            const move = module.moveSchema.safeParse(rawMove);
+            if (!move.success) return { ok: false, code: 'INVALID_MOVE', message: firstIssue(move.error) };
+            const applied = module.applyMove(p, progress, move.data);
+            if (!applied.ok) return applied;
+            progress = applied.progress;
+            return { ok: true, feedback: applied.feedback };
+          },
+          result: (activeSeconds) => module.result(p, progress, activeSeconds),
+          progress: () => progress,
+        },
+      };
+    },
+  };
+}
