@@ -31,6 +31,17 @@ import { friendsRoutes } from './features/friends/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { schedulePurge } from './jobs/purge-unverified.js';
+import { createPuzzlesRepository } from './features/play/puzzles-repository.js';
+import { createPlaysRepository } from './features/play/plays-repository.js';
+import { createPlayService } from './features/play/service.js';
+import { playRoutes } from './features/play/routes.js';
+import { defaultGames } from './features/play/registry.js';
+import { createResultsRepository } from './features/results/repository.js';
+import { createLeaderboardRepository } from './features/results/leaderboard-repository.js';
+import { createLeaderboardService } from './features/results/leaderboard-service.js';
+import { leaderboardRoutes } from './features/results/routes.js';
+import type { GameId } from '../shared/play/games.js';
+import type { PlayableGame } from '../shared/play/game-module.js';
 
 export interface AppDeps {
   /** An open database (tests pass one per test file); otherwise opened from config. */
@@ -38,10 +49,15 @@ export interface AppDeps {
   /** Run the background purge of unconfirmed accounts (off in tests). */
   jobs?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The games to serve (default: every game whose rules exist). */
+  games?: ReadonlyMap<GameId, PlayableGame>;
+  /** The server's clock (tests may pass one to control time; production uses the real one). */
+  clock?: () => Date;
 }
 
 export interface MedGridApp {
   app: FastifyInstance;
+  puzzles: ReturnType<typeof createPuzzlesRepository>;
   db: Db;
   auth: Auth;
   mailer: Mailer;
@@ -110,6 +126,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   await app.register(
     friendsRoutes(auth, createFriendsService(createFriendsRepository(db)), limits),
   );
+  const puzzles = createPuzzlesRepository(db);
+  const results = createResultsRepository(db);
+  const playService = createPlayService({
+    db,
+    games: deps.games ?? defaultGames(),
+    puzzles,
+    plays: createPlaysRepository(db),
+    results,
+    clock: deps.clock ?? (() => new Date()),
+  });
+  await app.register(playRoutes(auth, accounts, playService, limits));
+  const leaderboards = createLeaderboardService(createLeaderboardRepository(db), results, puzzles);
+  await app.register(leaderboardRoutes(auth, leaderboards, limits));
   if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db));
 
   const clientDir = config.clientDir;
@@ -157,5 +186,5 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   });
 
   await app.ready();
-  return { app, db, auth, mailer, accounts };
+  return { app, db, auth, mailer, accounts, puzzles };
 }

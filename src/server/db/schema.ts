@@ -96,6 +96,61 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface PuzzleTable {
+  game: string;
+  puzzle_date: string;
+  title: string | null;
+  /** JSON, validated by the game's schema; answers included (never sent during a daily play) */
+  payload: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlayTable {
+  id: string;
+  user_id: string;
+  game: string;
+  puzzle_date: string;
+  mode: string;
+  status: string;
+  /** JSON of the game's progress */
+  progress: string;
+  /** active time before the current running stretch (bigint on PostgreSQL: may read as string) */
+  active_ms: number | string;
+  /** when the current running stretch began; null while paused or finished */
+  running_since: string | null;
+  started_at: string;
+  finished_at: string | null;
+  /** JSON array of { event, at } stamped by the server */
+  timeline: string;
+  version: number;
+  updated_at: string;
+}
+
+export interface ResultTable {
+  id: string;
+  user_id: string;
+  game: string;
+  puzzle_date: string;
+  time_seconds: number;
+  score: number | null;
+  guesses: number | null;
+  clues_revealed: number | null;
+  lives_remaining: number | null;
+  assisted: number;
+  eligible: number;
+  rank_key: number | string;
+  rank_bucket: number | string;
+  created_at: string;
+}
+
+export interface RankBucketTable {
+  game: string;
+  puzzle_date: string;
+  bucket: number | string;
+  n: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -106,4 +161,8 @@ export interface Database {
   admin_users: AdminUserTable;
   friendships: FriendshipTable;
   mail_outbox: MailOutboxTable;
+  puzzles: PuzzleTable;
+  plays: PlayTable;
+  results: ResultTable;
+  rank_buckets: RankBucketTable;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { AppConfig, DatabaseConfig } from '../config.js';
-import { buildApp, type MedGridApp } from '../app.js';
+import { buildApp, type AppDeps, type MedGridApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
 
 /** Which database the server suite runs on: TEST_DB=sqlite (default) or postgres (TEST_PG_URL). */
@@ -75,11 +75,13 @@ export interface TestApp extends MedGridApp {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   logger?: unknown,
+  deps: Pick<AppDeps, 'games' | 'clock'> = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   const built = await buildApp(testConfig(overrides), {
     db,
     jobs: false,
+    ...deps,
     ...(logger ? { logger: logger as never } : {}),
   });
   return {

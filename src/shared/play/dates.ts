@@ -13,7 +13,13 @@ export function dayNumber(date: string): number | null {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const ms = Date.UTC(y, mo - 1, d);
   const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || y < 1000) return null;
+  if (
+    back.getUTCFullYear() !== y ||
+    back.getUTCMonth() !== mo - 1 ||
+    back.getUTCDate() !== d ||
+    y < 1000
+  )
+    return null;
   return ms / DAY_MS;
 }
 
@@ -51,7 +57,12 @@ export type DateCheck = { ok: true } | { ok: false; status: 400 | 403; message: 
  * archive play only for earlier dates (a day still in play today cannot be opened in the archive,
  * where reveals would show its answers); any date, future ones included, only in admin test mode.
  */
-export function checkPlayDate(date: PuzzleDate, mode: PlayMode, now: Date, isAdmin: boolean): DateCheck {
+export function checkPlayDate(
+  date: PuzzleDate,
+  mode: PlayMode,
+  now: Date,
+  isAdmin: boolean,
+): DateCheck {
   const day = dayNumber(date);
   if (day === null) return { ok: false, status: 400, message: 'Dates are written yyyy-MM-dd.' };
   const today = dayNumber(utcDate(now)) as number;
@@ -60,12 +71,20 @@ export function checkPlayDate(date: PuzzleDate, mode: PlayMode, now: Date, isAdm
     case 'daily':
       if (inTodayWindow) return { ok: true };
       return day < today
-        ? { ok: false, status: 400, message: "This puzzle is no longer today's. Play it from the archives." }
+        ? {
+            ok: false,
+            status: 400,
+            message: "This puzzle is no longer today's. Play it from the archives.",
+          }
         : { ok: false, status: 403, message: 'This puzzle is not available yet.' };
     case 'archive':
       if (day < today - 1) return { ok: true };
       return day <= today + 1
-        ? { ok: false, status: 400, message: "This is today's puzzle: it opens in the archives once the day is over." }
+        ? {
+            ok: false,
+            status: 400,
+            message: "This is today's puzzle: it opens in the archives once the day is over.",
+          }
         : { ok: false, status: 403, message: 'This puzzle is not available yet.' };
     case 'test':
       return isAdmin ? { ok: true } : { ok: false, status: 403, message: 'Not authorized' };

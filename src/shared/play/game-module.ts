@@ -42,7 +42,11 @@ export interface GameModule<Puzzle, PublicPuzzle, Progress, Move, View, Feedback
   /** The puzzle as the player sees it before finishing: no answers. */
   publicPuzzle(puzzle: Puzzle): PublicPuzzle;
   initialProgress(puzzle: Puzzle): Progress;
-  applyMove(puzzle: Puzzle, progress: Progress, move: Move): MoveApplied<Progress, Feedback> | MoveRejection;
+  applyMove(
+    puzzle: Puzzle,
+    progress: Progress,
+    move: Move,
+  ): MoveApplied<Progress, Feedback> | MoveRejection;
   status(puzzle: Puzzle, progress: Progress): PlayStatus;
   /** What the player may see now. When `finished`, the full solution may be included. */
   view(puzzle: Puzzle, progress: Progress, finished: boolean): View;
@@ -91,13 +95,15 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
     },
     load(puzzleData, progressData) {
       const puzzle = module.puzzleSchema.safeParse(puzzleData);
-      if (!puzzle.success) return { ok: false, message: `Stored puzzle is invalid: ${firstIssue(puzzle.error)}` };
+      if (!puzzle.success)
+        return { ok: false, message: `Stored puzzle is invalid: ${firstIssue(puzzle.error)}` };
       let progress: Progress;
       if (progressData === null) {
         progress = module.initialProgress(puzzle.data);
       } else {
         const parsed = module.progressSchema.safeParse(progressData);
-        if (!parsed.success) return { ok: false, message: `Stored progress is invalid: ${firstIssue(parsed.error)}` };
+        if (!parsed.success)
+          return { ok: false, message: `Stored progress is invalid: ${firstIssue(parsed.error)}` };
         progress = parsed.data;
       }
       const p = puzzle.data;
@@ -109,7 +115,8 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
           view: (finished) => module.view(p, progress, finished),
           applyMove(rawMove) {
             const move = module.moveSchema.safeParse(rawMove);
-            if (!move.success) return { ok: false, code: 'INVALID_MOVE', message: firstIssue(move.error) };
+            if (!move.success)
+              return { ok: false, code: 'INVALID_MOVE', message: firstIssue(move.error) };
             const applied = module.applyMove(p, progress, move.data);
             if (!applied.ok) return applied;
             progress = applied.progress;

@@ -20,3 +20,15 @@ export function isGameId(value: string): value is GameId {
  */
 export const PLAY_MODES = ['daily', 'archive', 'test'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
+
+/**
+ * How many days a puzzle stays the current one: a Medical Crossword dated D is "this week's"
+ * from D until the next one, at most 7 days (DECISIONS.md); the other games are daily.
+ */
+export const PUZZLE_VALIDITY_DAYS: Record<GameId, number> = {
+  mini: 1,
+  medical: 7,
+  medword: 1,
+  medle: 1,
+  medmatch: 1,
+};

@@ -32,7 +32,10 @@ const clampTime = (t: number) => Math.min(Math.max(Math.floor(t), 0), MAX_TIME);
  * integer so one index orders every game; the bucket is the primary measure (a second or a
  * score point), so a rank is a sum over buckets plus a count inside one bucket.
  */
-export function rankKey(game: GameId, r: Pick<ResultFields, 'timeSeconds' | 'score' | 'guesses'>): RankKey {
+export function rankKey(
+  game: GameId,
+  r: Pick<ResultFields, 'timeSeconds' | 'score' | 'guesses'>,
+): RankKey {
   const t = clampTime(r.timeSeconds);
   switch (game) {
     case 'mini':
@@ -54,4 +57,31 @@ export function rankKey(game: GameId, r: Pick<ResultFields, 'timeSeconds' | 'sco
 /** Whether the game's leaderboard shows scores (Medle, MedMatch) or times. */
 export function ranksByScore(game: GameId): boolean {
   return game === 'medle' || game === 'medmatch';
+}
+
+/** The smallest and largest rank key a bucket can hold (see rankKey). */
+export function bucketKeyRange(game: GameId, bucket: number): [number, number] {
+  switch (game) {
+    case 'mini':
+    case 'medical':
+      return [bucket, bucket];
+    case 'medword':
+      return [bucket * 10, bucket * 10 + 9];
+    case 'medle':
+    case 'medmatch':
+      return [bucket * 100_000, bucket * 100_000 + 99_999];
+  }
+}
+
+/**
+ * Competition ranking of rows already sorted by key: equal keys share a rank (1, 2, 2, 4).
+ * `firstRank` is the rank of the first row (from a count of better keys when paging).
+ */
+export function competitionRanks(keys: readonly number[], firstRank = 1): number[] {
+  const ranks: number[] = [];
+  keys.forEach((key, i) => {
+    const prev = keys[i - 1];
+    ranks.push(i === 0 ? firstRank : key === prev ? (ranks[i - 1] as number) : firstRank + i);
+  });
+  return ranks;
 }

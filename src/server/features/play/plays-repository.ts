@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { GameId, PlayMode } from '../../../shared/play/games.js';
+import type { PlayStatus } from '../../../shared/play/game-module.js';
+
+export type TimelineEvent = {
+  event: 'start' | 'pause' | 'resume' | 'finish' | 'reset';
+  at: string;
+};
+
+/** One play as the engine sees it; progress and timeline parsed from JSON. */
+export interface PlayRecord {
+  id: string;
+  userId: string;
+  game: GameId;
+  puzzleDate: string;
+  mode: PlayMode;
+  status: PlayStatus;
+  progress: unknown;
+  activeMs: number;
+  runningSince: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  timeline: TimelineEvent[];
+  version: number;
+}
+
+/** At most this many timeline events are kept per play (the newest). */
+const TIMELINE_CAP = 500;
+
+type Row = Database['plays'];
+
+function toRecord(r: Row): PlayRecord {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    game: r.game as GameId,
+    puzzleDate: r.puzzle_date,
+    mode: r.mode as PlayMode,
+    status: r.status as PlayStatus,
+    progress: JSON.parse(r.progress) as unknown,
+    activeMs: Number(r.active_ms),
+    runningSince: r.running_since,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
+    timeline: JSON.parse(r.timeline) as TimelineEvent[],
+    version: r.version,
+  };
+}
+
+export function createPlaysRepository(db: Db) {
+  const k = db.kysely;
+  return {
+    async find(
+      userId: string,
+      game: GameId,
+      puzzleDate: string,
+      mode: PlayMode,
+    ): Promise<PlayRecord | null> {
+      const r = await k
+        .selectFrom('plays')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('game', '=', game)
+        .where('puzzle_date', '=', puzzleDate)
+        .where('mode', '=', mode)
+        .executeTakeFirst();
+      return r ? toRecord(r) : null;
+    },
+
+    /** Creates the play unless one exists (a concurrent start); returns the stored one either way. */
+    async create(play: Omit<PlayRecord, 'id' | 'version'>, now: string): Promise<PlayRecord> {
+      await k
+        .insertInto('plays')
+        .values({
+          id: randomUUID(),
+          user_id: play.userId,
+          game: play.game,
+          puzzle_date: play.puzzleDate,
+          mode: play.mode,
+          status: play.status,
+          progress: JSON.stringify(play.progress),
+          active_ms: play.activeMs,
+          running_since: play.runningSince,
+          started_at: play.startedAt,
+          finished_at: play.finishedAt,
+          timeline: JSON.stringify(play.timeline),
+          version: 1,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'game', 'puzzle_date', 'mode']).doNothing())
+        .execute();
+      const stored = await this.find(play.userId, play.game, play.puzzleDate, play.mode);
+      if (!stored) throw new Error('play vanished after insert');
+      return stored;
+    },
+
+    /**
+     * Writes the play if nobody changed it since `expected.version` (optimistic concurrency);
+     * returns false when another request got there first.
+     */
+    async update(
+      next: PlayRecord,
+      now: string,
+      trx: Kysely<Database> | Transaction<Database> = k,
+    ): Promise<boolean> {
+      const r = await trx
+        .updateTable('plays')
+        .set({
+          status: next.status,
+          progress: JSON.stringify(next.progress),
+          active_ms: next.activeMs,
+          running_since: next.runningSince,
+          finished_at: next.finishedAt,
+          timeline: JSON.stringify(next.timeline.slice(-TIMELINE_CAP)),
+          version: next.version + 1,
+          updated_at: now,
+        })
+        .where('id', '=', next.id)
+        .where('version', '=', next.version)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type PlaysRepository = ReturnType<typeof createPlaysRepository>;

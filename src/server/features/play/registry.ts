@@ -1,0 +1,7 @@
+import type { GameId } from '../../../shared/play/games.js';
+import type { PlayableGame } from '../../../shared/play/game-module.js';
+
+/** The games the server can run, each from its shared rules module. A game not listed has no API. */
+export function defaultGames(): ReadonlyMap<GameId, PlayableGame> {
+  return new Map<GameId, PlayableGame>([]);
+}

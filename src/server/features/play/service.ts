@@ -1,0 +1,303 @@
+import type { Db } from '../../db/database.js';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
+import type { PlaysRepository, PlayRecord } from './plays-repository.js';
+import type { PuzzlesRepository, StoredPuzzle } from './puzzles-repository.js';
+import type { ResultsRepository, ResultRow } from '../results/repository.js';
+import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../shared/play/games.js';
+import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
+import { addDays, checkPlayDate } from '../../../shared/play/dates.js';
+
+/** What the browser learns about a play: never the answers of an unfinished daily play. */
+export interface PlayState {
+  game: GameId;
+  mode: PlayMode;
+  puzzleDate: string;
+  title: string | null;
+  puzzle: unknown;
+  play: {
+    status: PlayStatus;
+    version: number;
+    timer: { activeMs: number; running: boolean };
+    view: unknown;
+  } | null;
+  /** The player's recorded result for the day (daily mode). */
+  result: Omit<ResultRow, 'userId' | 'rankKey'> | null;
+  serverNow: string;
+}
+
+export interface PlayServiceDeps {
+  db: Db;
+  games: ReadonlyMap<GameId, PlayableGame>;
+  puzzles: PuzzlesRepository;
+  plays: PlaysRepository;
+  results: ResultsRepository;
+  clock: () => Date;
+}
+
+const MAX_ATTEMPTS = 5;
+const MAX_ACTIVE_MS = 2_000_000_000;
+
+const elapsedSince = (since: string | null, now: Date) =>
+  since ? Math.max(0, now.getTime() - Date.parse(since)) : 0;
+const activeMsAt = (play: PlayRecord, now: Date) =>
+  Math.min(play.activeMs + elapsedSince(play.runningSince, now), MAX_ACTIVE_MS);
+
+export interface Player {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Server-authoritative play (ARCHITECTURE §4): the server keeps each play's progress and its own
+ * timeline, applies every move with the game's shared rules, measures active time from its own
+ * clock, and writes the result once, in the transaction that finishes a daily play.
+ */
+export function createPlayService(deps: PlayServiceDeps) {
+  const { games, puzzles, plays, results, clock } = deps;
+
+  function gameOf(game: GameId): PlayableGame {
+    const g = games.get(game);
+    if (!g) throw notFound('UNKNOWN_GAME', 'This game is not available yet.');
+    return g;
+  }
+
+  /** The puzzle a request opens, after the date rule for its mode. */
+  async function openPuzzle(
+    player: Player,
+    game: GameId,
+    date: string,
+    mode: PlayMode,
+  ): Promise<StoredPuzzle> {
+    const now = clock();
+    const validity = PUZZLE_VALIDITY_DAYS[game];
+    if (mode === 'daily') {
+      const check = checkPlayDate(date, mode, now, player.isAdmin);
+      if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
+      const puzzle = await puzzles.current(game, date, validity);
+      if (!puzzle) throw notFound('NO_PUZZLE', 'No puzzle available today');
+      return puzzle;
+    }
+    const puzzle = await puzzles.get(game, date);
+    if (mode === 'archive') {
+      // a weekly puzzle stays in play until the next one or the end of its week
+      const next = validity > 1 ? await puzzles.nextDate(game, date) : null;
+      let lastDay = addDays(date, validity - 1);
+      if (next && next <= lastDay) lastDay = addDays(next, -1);
+      const check = checkPlayDate(lastDay < date ? date : lastDay, mode, now, player.isAdmin);
+      if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
+    } else {
+      const check = checkPlayDate(date, mode, now, player.isAdmin);
+      if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
+    }
+    if (!puzzle) throw notFound('NO_PUZZLE', 'This puzzle is not available in our archives.');
+    return puzzle;
+  }
+
+  function load(game: GameId, puzzle: StoredPuzzle, progress: unknown | null): LoadedPlay {
+    const loaded = gameOf(game).load(puzzle.payload, progress);
+    if (!loaded.ok) throw new Error(`${game} ${puzzle.puzzleDate}: ${loaded.message}`);
+    return loaded.play;
+  }
+
+  async function stateOf(
+    player: Player,
+    puzzle: StoredPuzzle,
+    mode: PlayMode,
+    play: PlayRecord | null,
+  ): Promise<PlayState> {
+    const now = clock();
+    const loaded = load(puzzle.game, puzzle, play ? play.progress : null);
+    const result =
+      mode === 'daily' && play?.status !== 'playing'
+        ? await results.find(player.id, puzzle.game, puzzle.puzzleDate)
+        : null;
+    return {
+      game: puzzle.game,
+      mode,
+      puzzleDate: puzzle.puzzleDate,
+      title: puzzle.title,
+      puzzle: loaded.publicPuzzle(),
+      play: play && {
+        status: play.status,
+        version: play.version,
+        timer: { activeMs: activeMsAt(play, now), running: play.runningSince !== null },
+        view: loaded.view(play.status !== 'playing'),
+      },
+      result: result && {
+        game: result.game,
+        puzzleDate: result.puzzleDate,
+        timeSeconds: result.timeSeconds,
+        score: result.score,
+        guesses: result.guesses,
+        cluesRevealed: result.cluesRevealed,
+        livesRemaining: result.livesRemaining,
+        assisted: result.assisted,
+        eligible: result.eligible,
+      },
+      serverNow: now.toISOString(),
+    };
+  }
+
+  /** Re-reads and changes a play until its optimistic write wins (or gives up). */
+  async function mutate(
+    player: Player,
+    game: GameId,
+    date: string,
+    mode: PlayMode,
+    change: (
+      play: PlayRecord,
+      puzzle: StoredPuzzle,
+      now: Date,
+    ) => Promise<{ next: PlayRecord; extra?: unknown } | 'unchanged'>,
+  ): Promise<{ state: PlayState; extra?: unknown }> {
+    const puzzle = await openPuzzle(player, game, date, mode);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const play = await plays.find(player.id, game, puzzle.puzzleDate, mode);
+      if (!play) throw conflict('NOT_STARTED', 'Start the puzzle first.');
+      const now = clock();
+      const outcome = await change(play, puzzle, now);
+      if (outcome === 'unchanged') return { state: await stateOf(player, puzzle, mode, play) };
+      const { next, extra } = outcome;
+      const finishing = play.status === 'playing' && next.status !== 'playing';
+      const written = finishing
+        ? await deps.db.kysely.transaction().execute(async (trx) => {
+            if (!(await plays.update(next, now.toISOString(), trx))) return false;
+            if (mode === 'daily') {
+              const loaded = load(game, puzzle, next.progress);
+              await results.recordOnce(
+                trx,
+                player.id,
+                game,
+                puzzle.puzzleDate,
+                loaded.result(Math.floor(next.activeMs / 1000)),
+              );
+            }
+            return true;
+          })
+        : await plays.update(next, now.toISOString());
+      if (written) {
+        const stored = { ...next, version: next.version + 1 };
+        return { state: await stateOf(player, puzzle, mode, stored), extra };
+      }
+    }
+    throw conflict('BUSY', 'Your game changed in another window. Reload to continue.');
+  }
+
+  return {
+    async state(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
+      const puzzle = await openPuzzle(player, game, date, mode);
+      return stateOf(
+        player,
+        puzzle,
+        mode,
+        await plays.find(player.id, game, puzzle.puzzleDate, mode),
+      );
+    },
+
+    /** Starts the play (the timer runs from now) or resumes it after a pause; idempotent. */
+    async start(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
+      const puzzle = await openPuzzle(player, game, date, mode);
+      const existing = await plays.find(player.id, game, puzzle.puzzleDate, mode);
+      if (!existing) {
+        const now = clock().toISOString();
+        const created = await plays.create(
+          {
+            userId: player.id,
+            game,
+            puzzleDate: puzzle.puzzleDate,
+            mode,
+            status: 'playing',
+            progress: load(game, puzzle, null).progress(),
+            activeMs: 0,
+            runningSince: now,
+            startedAt: now,
+            finishedAt: null,
+            timeline: [{ event: 'start', at: now }],
+          },
+          now,
+        );
+        return stateOf(player, puzzle, mode, created);
+      }
+      const { state } = await mutate(player, game, date, mode, async (play, _p, now) => {
+        if (play.status !== 'playing' || play.runningSince) return 'unchanged';
+        const at = now.toISOString();
+        return {
+          next: {
+            ...play,
+            runningSince: at,
+            timeline: [...play.timeline, { event: 'resume', at }],
+          },
+        };
+      });
+      return state;
+    },
+
+    async pause(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
+      const { state } = await mutate(player, game, date, mode, async (play, _p, now) => {
+        if (play.status !== 'playing' || !play.runningSince) return 'unchanged';
+        const at = now.toISOString();
+        return {
+          next: {
+            ...play,
+            activeMs: activeMsAt(play, now),
+            runningSince: null,
+            timeline: [...play.timeline, { event: 'pause', at }],
+          },
+        };
+      });
+      return state;
+    },
+
+    /** Applies one move with the game's rules. Moves while paused change nothing and are refused. */
+    async move(
+      player: Player,
+      game: GameId,
+      date: string,
+      mode: PlayMode,
+      rawMove: unknown,
+    ): Promise<PlayState & { feedback: unknown }> {
+      const { state, extra } = await mutate(player, game, date, mode, async (play, puzzle, now) => {
+        if (play.status !== 'playing') return 'unchanged'; // a finished play: retries are answered with its final state
+        if (!play.runningSince)
+          throw conflict('PAUSED', 'The game is paused. Press Continue to keep playing.');
+        const loaded = load(game, puzzle, play.progress);
+        const applied = loaded.applyMove(rawMove);
+        if (!applied.ok) throw badRequest(applied.code, applied.message);
+        const status = loaded.status();
+        const next: PlayRecord = { ...play, progress: loaded.progress(), status };
+        if (status !== 'playing') {
+          const at = now.toISOString();
+          next.activeMs = activeMsAt(play, now);
+          next.runningSince = null;
+          next.finishedAt = at;
+          next.timeline = [...play.timeline, { event: 'finish', at }];
+        }
+        return { next, extra: applied.feedback };
+      });
+      return { ...state, feedback: extra ?? null };
+    },
+
+    /** After a finish, starts the board again from zero. A recorded daily result stays as it was. */
+    async reset(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
+      const { state } = await mutate(player, game, date, mode, async (play, puzzle, now) => {
+        if (play.status === 'playing')
+          throw conflict('NOT_FINISHED', 'Only a finished puzzle can be reset.');
+        const at = now.toISOString();
+        return {
+          next: {
+            ...play,
+            status: 'playing',
+            progress: load(game, puzzle, null).progress(),
+            activeMs: 0,
+            runningSince: at,
+            finishedAt: null,
+            timeline: [...play.timeline, { event: 'reset', at }],
+          },
+        };
+      });
+      return state;
+    },
+  };
+}
+
+export type PlayService = ReturnType<typeof createPlayService>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, checkPlayDate, dayNumber, isPuzzleDate, localDate } from './dates.js';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('puzzle dates', () => {
+  it('accepts only real yyyy-MM-dd dates', () => {
+    expect(isPuzzleDate('2026-11-21')).toBe(true);
+    expect(isPuzzleDate('2024-02-29')).toBe(true);
+    for (const bad of [
+      '2025-02-29',
+      '2026-13-01',
+      '2026-1-01',
+      '20261121',
+      '',
+      '2026-11-21T00:00',
+      '0999-01-01',
+    ]) {
+      expect(isPuzzleDate(bad), bad).toBe(false);
+    }
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('formats the local calendar date', () => {
+    expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('checkPlayDate', () => {
+  it('allows daily play within one day of the server UTC date', () => {
+    for (const d of ['2026-11-20', '2026-11-21', '2026-11-22'])
+      expect(checkPlayDate(d, 'daily', now, false)).toEqual({ ok: true });
+    expect(checkPlayDate('2026-11-19', 'daily', now, false)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(checkPlayDate('2026-11-23', 'daily', now, false)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+  });
+
+  it('opens only days outside the daily window in the archive', () => {
+    expect(checkPlayDate('2026-11-19', 'archive', now, false)).toEqual({ ok: true });
+    expect(checkPlayDate('2025-01-01', 'archive', now, false)).toEqual({ ok: true });
+    expect(checkPlayDate('2026-11-20', 'archive', now, false)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(checkPlayDate('2026-12-25', 'archive', now, true)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+  });
+
+  it('lets only admins test, on any date', () => {
+    expect(checkPlayDate('2027-06-01', 'test', now, true)).toEqual({ ok: true });
+    expect(checkPlayDate('2026-11-21', 'test', now, false)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+  });
+
+  it('refuses malformed dates', () => {
+    expect(checkPlayDate('2026-02-30', 'daily', now, true)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+  });
+});

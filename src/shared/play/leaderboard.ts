@@ -1,0 +1,52 @@
+import type { GameId } from './games.js';
+
+export const LEADERBOARD_SCOPES = ['global', 'school', 'friends'] as const;
+export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
+
+/** Spec 02: the top 10 by default; 'Show All Entries (N more)' pages through the rest. */
+export const LEADERBOARD_TOP = 10;
+export const LEADERBOARD_PAGE_MAX = 100;
+
+export interface LeaderboardEntry {
+  rank: number;
+  userId: string;
+  username: string;
+  /** School abbreviation, on the Global tab only. */
+  school: string | null;
+  timeSeconds: number;
+  score: number | null;
+  guesses: number | null;
+  cluesRevealed: number | null;
+  livesRemaining: number | null;
+}
+
+export interface Leaderboard {
+  game: GameId;
+  puzzleDate: string;
+  scope: LeaderboardScope;
+  /** Ranked entries in this scope. */
+  total: number;
+  offset: number;
+  entries: LeaderboardEntry[];
+  /** The viewer's own row, when they have a ranked result in this scope. */
+  me: LeaderboardEntry | null;
+  /** Why a scope is empty for this viewer: no listed school, or no friends yet. */
+  notice: 'NO_SCHOOL' | 'NO_FRIENDS' | null;
+}
+
+/** Leaderboard texts of spec 02 §8 / spec 03, verbatim. */
+export const LEADERBOARD_MESSAGES = {
+  loading: 'Loading...',
+  empty: 'No entries yet. Be the first to complete this puzzle!',
+  noSchool:
+    "Looks like you're not linked to a med school — join one to see your school leaderboard!",
+  noFriends: "Looks like you haven't added any friends yet — add some to see how you compare!",
+  showAll: (n: number) => `Show All Entries (${n} more)`,
+  showTop: 'Show Top 10',
+} as const;
+
+/** Times on leaderboards as m:ss (spec 02 §9). */
+export function formatBoardTime(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { GAME_IDS, PLAY_MODES } from './games.js';
+import { isPuzzleDate } from './dates.js';
+import { LEADERBOARD_PAGE_MAX, LEADERBOARD_SCOPES, LEADERBOARD_TOP } from './leaderboard.js';
+
+const puzzleDate = z.string().refine(isPuzzleDate, { message: 'Dates are written yyyy-MM-dd.' });
+
+export const playParamsSchema = z.object({
+  game: z.enum(GAME_IDS, { error: 'Unknown game' }),
+  date: puzzleDate,
+});
+
+export const playModeSchema = z.object({
+  mode: z.enum(PLAY_MODES, { error: 'mode must be daily, archive or test' }).default('daily'),
+});
+
+/** A move: the game validates `move` itself with its own schema. */
+export const moveBodySchema = playModeSchema.extend({ move: z.unknown() });
+
+export const leaderboardQuerySchema = z.object({
+  scope: z
+    .enum(LEADERBOARD_SCOPES, { error: 'scope must be global, school or friends' })
+    .default('global'),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(LEADERBOARD_PAGE_MAX).default(LEADERBOARD_TOP),
+});
