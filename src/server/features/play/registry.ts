@@ -1,7 +1,11 @@
 import type { GameId } from '../../../shared/play/games.js';
 import type { PlayableGame } from '../../../shared/play/game-module.js';
+import { medicalCrossword, miniCrossword } from '../../../shared/crossword/play.js';
 
 /** The games the server can run, each from its shared rules module. A game not listed has no API. */
 export function defaultGames(): ReadonlyMap<GameId, PlayableGame> {
-  return new Map<GameId, PlayableGame>([]);
+  return new Map<GameId, PlayableGame>([
+    ['mini', miniCrossword],
+    ['medical', medicalCrossword],
+  ]);
 }

@@ -1,0 +1,147 @@
+import { playable, type GameModule, type PlayStatus } from '../play/game-module.js';
+import type { ResultFields } from '../play/result.js';
+import { deriveEntries, layoutOf, type Layout, type Slot } from './grid.js';
+import {
+  applyCrosswordMove,
+  moveSchema,
+  type CrosswordFeedback,
+  type CrosswordMove,
+} from './moves.js';
+import {
+  emptyProgress,
+  isSolved,
+  progressSchema,
+  puzzleLayout,
+  restoreProgress,
+  type CrosswordProgress,
+} from './progress.js';
+import { crosswordSchema, type Crossword, type CrosswordType } from './schema.js';
+
+/**
+ * The Mini and Medical Crosswords as play-engine game modules (src/shared/play/game-module.ts).
+ * Same rules for both (DECISIONS.md: Reveal Square/Word/Puzzle and Enter-toggles in both games);
+ * they differ only in the accepted grid sizes.
+ */
+
+export interface PublicClue {
+  number: number;
+  clue: string;
+  row: number;
+  col: number;
+  length: number;
+}
+
+/** What the browser gets before the play is finished: the grid's shape and the clues, no answers. */
+export interface CrosswordPublicPuzzle {
+  type: CrosswordType;
+  title: string;
+  subtitle: string | null;
+  rows: number;
+  cols: number;
+  /** true = black square. */
+  blocks: boolean[][];
+  numbers: (number | null)[][];
+  across: PublicClue[];
+  down: PublicClue[];
+}
+
+/** What the player may see now: their progress, plus the solution once the play is finished. */
+export interface CrosswordView extends CrosswordProgress {
+  solution?: string[][];
+}
+
+export type CrosswordModule = GameModule<
+  Crossword,
+  CrosswordPublicPuzzle,
+  CrosswordProgress,
+  CrosswordMove,
+  CrosswordView,
+  CrosswordFeedback
+>;
+
+export function publicPuzzle(type: CrosswordType, puzzle: Crossword): CrosswordPublicPuzzle {
+  const layout = puzzleLayout(puzzle);
+  const entries = deriveEntries(puzzle, layout);
+  const clue = ({ number, clue, row, col, length }: Slot & { clue: string }): PublicClue => ({
+    number,
+    clue,
+    row,
+    col,
+    length,
+  });
+  return {
+    type,
+    title: puzzle.title,
+    subtitle: puzzle.subtitle ?? null,
+    rows: layout.rows,
+    cols: layout.cols,
+    blocks: layout.blocks.map((r) => [...r]),
+    numbers: layout.numbers.map((r) => [...r]),
+    across: entries.filter((e) => e.dir === 'across').map(clue),
+    down: entries.filter((e) => e.dir === 'down').map(clue),
+  };
+}
+
+/** The client's layout (numbering, words, lookups) from the public puzzle. */
+export function publicLayout(puzzle: Pick<CrosswordPublicPuzzle, 'blocks'>): Layout {
+  return layoutOf(puzzle.blocks);
+}
+
+export function crosswordStatus(puzzle: Crossword, progress: CrosswordProgress): PlayStatus {
+  return isSolved(puzzle, restoreProgress(puzzle, progress).letters) ? 'won' : 'playing';
+}
+
+export function crosswordView(
+  puzzle: Crossword,
+  progress: CrosswordProgress,
+  finished: boolean,
+): CrosswordView {
+  const view: CrosswordView = restoreProgress(puzzle, progress);
+  if (finished) view.solution = puzzle.answerGrid.map((r) => [...r]);
+  return view;
+}
+
+/**
+ * Spec 02 §5: a completion counts as revealed (assisted) if the whole puzzle was revealed or any
+ * reveal was used; revealed completions never rank. Crosswords rank by time alone.
+ */
+export function crosswordResult(
+  puzzle: Crossword,
+  progress: CrosswordProgress,
+  activeSeconds: number,
+): ResultFields {
+  const p = restoreProgress(puzzle, progress);
+  const assisted = p.revealedCount > 0 || p.entirePuzzleRevealed;
+  const won = isSolved(puzzle, p.letters);
+  return {
+    timeSeconds: Number.isFinite(activeSeconds) ? Math.max(0, Math.floor(activeSeconds)) : 0,
+    score: null,
+    guesses: null,
+    cluesRevealed: null,
+    livesRemaining: null,
+    assisted,
+    eligible: won && !assisted,
+  };
+}
+
+export function crosswordGame(type: CrosswordType): CrosswordModule {
+  return {
+    game: type,
+    puzzleSchema: crosswordSchema(type),
+    progressSchema,
+    moveSchema,
+    publicPuzzle: (puzzle) => publicPuzzle(type, puzzle),
+    initialProgress: (puzzle) => emptyProgress(puzzleLayout(puzzle)),
+    applyMove: applyCrosswordMove,
+    status: crosswordStatus,
+    view: crosswordView,
+    result: crosswordResult,
+  };
+}
+
+export const miniCrosswordModule = crosswordGame('mini');
+export const medicalCrosswordModule = crosswordGame('medical');
+
+/** The modules with their types erased, for the play engine. */
+export const miniCrossword = playable(miniCrosswordModule);
+export const medicalCrossword = playable(medicalCrosswordModule);
