@@ -2,7 +2,15 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../src/shared/accounts/messages.js';
 import { linkTo, waitForMail } from './support/mail.js';
-import { schoolDialog, signInButton, submitNewPassword, submitSignIn } from './support/screens.js';
+import {
+  menuButton,
+  schoolDialog,
+  signInButton,
+  signOutFromMenu,
+  submitNewPassword,
+  submitSignIn,
+  openDeleteDialog,
+} from './support/screens.js';
 import { newTestUser } from './support/users.js';
 
 // A listed school from src/server/db/seed/med-schools.json.
@@ -42,7 +50,8 @@ test('sign up, confirm by mail, sign in by username, reset the password, delete 
     await page.goto(linkTo(mail, '/auth/callback'));
     await expect(page.getByText(ACCOUNT_MESSAGES.confirmed)).toBeVisible();
     // Confirming signs the user in and goes home after 3 s.
-    await page.getByRole('button', { name: 'Sign Out' }).click({ timeout: 15_000 });
+    await expect(menuButton(page)).toBeVisible({ timeout: 15_000 });
+    await signOutFromMenu(page);
     await expect(signInButton(page)).toBeVisible();
   });
 
@@ -57,7 +66,7 @@ test('sign up, confirm by mail, sign in by username, reset the password, delete 
     await expect(modal).toBeHidden();
     const me = await (await page.request.get('/api/account/me')).json();
     expect(me.user).toMatchObject({ username: user.username, school: { id: SCHOOL.id } });
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOutFromMenu(page);
     await expect(signInButton(page)).toBeVisible();
   });
 
@@ -92,9 +101,8 @@ test('sign up, confirm by mail, sign in by username, reset the password, delete 
     await expect(modal).toBeHidden();
   });
 
-  await test.step('delete the account', async () => {
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    const confirm = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.deleteTitle });
+  await test.step('delete the account from the privacy page', async () => {
+    const confirm = await openDeleteDialog(page);
     await expect(confirm.getByText(ACCOUNT_MESSAGES.deleteText)).toBeVisible();
     await confirm.getByRole('button', { name: /^(Delete Account|Delete)$/ }).click();
     await expect(signInButton(page)).toBeVisible();

@@ -1,10 +1,12 @@
 import { createBrowserRouter } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { meQueryOptions } from '../features/auth/queries';
 import { AppLoading } from './app-loading';
+import { loadAppConfig } from './config';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { ADMIN_PATHS } from './routes/admin-paths';
 import { RedirectToLanding, SessionGate } from './session-gate';
 import { loadSignInScreen } from './sign-in-loader';
 
@@ -13,14 +15,54 @@ const PUBLIC_PATHS = new Set(['/auth/callback', '/reset-password']);
 
 /**
  * Nothing renders until GET /api/account/me answers (HydrateFallback shows meanwhile); a signed-out
- * visitor also waits for the sign-in screen's code, so the first paint is the right screen.
+ * visitor also waits for the sign-in screen's code, so the first paint is the right screen. The
+ * public configuration (links, contact address) loads alongside, so pages do not shift when it
+ * arrives; without it they render without those links.
  */
 async function rootLoader({ request }: LoaderFunctionArgs) {
-  const { user } = await queryClient.ensureQueryData(meQueryOptions);
+  const [{ user }] = await Promise.all([
+    queryClient.ensureQueryData(meQueryOptions),
+    loadAppConfig(),
+  ]);
   const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
   if (!user && !PUBLIC_PATHS.has(path)) await loadSignInScreen();
   return null;
 }
+
+/**
+ * The signed-in pages (spec 01 §2). A game, or the archives, gets its route when its issue lands;
+ * until then its path falls through to /landing like any unknown path.
+ */
+const signedInPages: RouteObject[] = [
+  { index: true, Component: RedirectToLanding },
+  {
+    path: 'landing',
+    lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
+  },
+  {
+    path: 'help',
+    lazy: async () => ({ Component: (await import('../features/info/help-page')).HelpPage }),
+  },
+  {
+    path: 'privacy',
+    lazy: async () => ({
+      Component: (await import('./routes/privacy-route')).PrivacyRoute,
+    }),
+  },
+  {
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('../features/info/terms-page')).TermsPage }),
+  },
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('./routes/contact-route')).ContactRoute }),
+  },
+  ...ADMIN_PATHS.map((path): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./routes/admin-route')).AdminRoute }),
+  })),
+  { path: '*', Component: RedirectToLanding },
+];
 
 export const router = createBrowserRouter([
   {
@@ -47,12 +89,11 @@ export const router = createBrowserRouter([
       {
         Component: SessionGate,
         children: [
-          { index: true, Component: RedirectToLanding },
           {
-            path: 'landing',
-            lazy: async () => ({ Component: (await import('./landing-page')).LandingPage }),
+            // The header, menu and footer of every signed-in page.
+            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+            children: signedInPages,
           },
-          { path: '*', Component: RedirectToLanding },
         ],
       },
     ],

@@ -13,6 +13,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+/** The classes of a Button, for a link that should look like one (e.g. a router Link). */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'> = {}): string {
+  return [
+    'mg-button',
+    `mg-button--${variant}`,
+    size === 'sm' ? 'mg-button--sm' : '',
+    fullWidth ? 'mg-button--full' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -24,15 +42,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [
-    'mg-button',
-    `mg-button--${variant}`,
-    size === 'sm' ? 'mg-button--sm' : '',
-    fullWidth ? 'mg-button--full' : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClassName({ variant, size, fullWidth, className });
   return (
     <button
       type={type}

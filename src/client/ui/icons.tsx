@@ -39,3 +39,29 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+export function MenuIcon() {
+  return (
+    <svg {...base}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+export function ExternalLinkIcon() {
+  return (
+    <svg {...base} width={16} height={16}>
+      <path d="M14 4h6v6" />
+      <path d="M20 4 11 13" />
+      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}
+
+export function ChevronRightIcon() {
+  return (
+    <svg {...base} width={16} height={16}>
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  );
+}

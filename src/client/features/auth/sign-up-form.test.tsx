@@ -121,4 +121,41 @@ describe('SignUpForm', () => {
 
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  // Answers the real server never gives (it always sends `{ ok: true }` or a readable message;
+  // e2e/account-messages.spec.ts covers the rest against it): the client's own fallbacks.
+  it("says 'An unexpected error occurred. Please try again.' when the answer is not a created account", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    const user = userEvent.setup();
+    render(<SignUpForm schools={TEST_SCHOOLS} />);
+    await fill(user, {
+      Email: 'ada@example.com',
+      Password: 'longenough',
+      'Confirm Password': 'longenough',
+      Username: 'ada_l',
+    });
+    await user.click(radio('Prefer not to say'));
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.signupUnexpected);
+    expect(screen.queryByRole('button', { name: 'Resend Confirmation Email' })).toBeNull();
+  });
+
+  it("says 'An error occurred' when an error answer carries no message", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('<html>Bad Gateway</html>', { status: 502 }),
+    );
+    const user = userEvent.setup();
+    render(<SignUpForm schools={TEST_SCHOOLS} />);
+    await fill(user, {
+      Email: 'ada@example.com',
+      Password: 'longenough',
+      'Confirm Password': 'longenough',
+      Username: 'ada_l',
+    });
+    await user.click(radio('Prefer not to say'));
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${ACCOUNT_MESSAGES.signupError}$`),
+    );
+  });
 });

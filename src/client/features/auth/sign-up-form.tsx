@@ -26,6 +26,11 @@ export const SCHOOL_STATUS_OPTIONS: readonly RadioOption<SchoolStatus>[] = [
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
+/** The account was created and its confirmation mailed: 201 `{ ok: true }` (docs/api-accounts.md). */
+function isCreated(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === true;
+}
+
 export interface SignUpFormProps {
   schools: readonly PublicSchool[];
   schoolsState?: 'loading' | 'error' | 'ready';
@@ -66,19 +71,25 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
     setFeedback(null);
     setSignedUpEmail(null);
     try {
-      await accountApi.signUp({
+      const created = await accountApi.signUp({
         email: email.trim(),
         password,
         confirmPassword,
         username: validateUsername(username).username,
         school: toSchoolChoice(school),
       });
+      // Spec 01 §4: any outcome but a created, unconfirmed account is unexpected.
+      if (!isCreated(created)) {
+        setFeedback({ tone: 'error', text: ACCOUNT_MESSAGES.signupUnexpected });
+        return;
+      }
       setFeedback({ tone: 'success', text: ACCOUNT_MESSAGES.signupSuccess });
       setSignedUpEmail(email.trim());
       setPassword('');
       setConfirmPassword('');
     } catch (error) {
-      setFeedback({ tone: 'error', text: errorText(error, ACCOUNT_MESSAGES.signupUnexpected) });
+      // Spec 01 §8: the server's readable message, or (no answer, or none in it) 'An error occurred'.
+      setFeedback({ tone: 'error', text: errorText(error, ACCOUNT_MESSAGES.signupError) });
     } finally {
       setPending(false);
     }

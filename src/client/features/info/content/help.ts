@@ -1,4 +1,4 @@
-import type { InfoDocument } from './privacy';
+import type { InfoDocument } from './types';
 
 /**
  * /help. Scoring and ranking follow DECISIONS.md and spec 03 §9; quoted on-screen labels are the

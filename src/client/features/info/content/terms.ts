@@ -1,4 +1,4 @@
-import { POLICY_LAST_UPDATED, type InfoDocument } from './privacy';
+import { POLICY_LAST_UPDATED, type InfoDocument } from './types';
 
 export const TERMS: InfoDocument = {
   title: 'Terms of Service',

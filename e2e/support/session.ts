@@ -1,0 +1,42 @@
+// Signed-in browser sessions for tests whose subject is not signing in: the session cookie comes
+// from the real sign-in API, in a browser context of its own (one per player).
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { TestUser } from './users.js';
+
+/** Signs the request context in (its cookies are the page's, for `page.request`). */
+export async function signInViaApi(request: APIRequestContext, user: TestUser): Promise<string> {
+  const res = await request.post('/api/account/sign-in', {
+    data: { identifier: user.username, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { user: { id: string } };
+  return body.user.id;
+}
+
+export interface Player {
+  page: Page;
+  user: TestUser;
+  /** The user's id, for setting up friend links through the API. */
+  id: string;
+}
+
+/**
+ * A new browser context (the current project's viewport and base URL), signed in as `user`, with
+ * a page on /landing. Every window.alert is accepted and recorded in `alerts`.
+ */
+export async function openPlayer(
+  browser: Browser,
+  user: TestUser,
+  alerts: string[] = [],
+): Promise<Player> {
+  const { baseURL, viewport } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport: viewport ?? undefined });
+  const id = await signInViaApi(context.request, user);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto('/landing');
+  return { page, user, id };
+}

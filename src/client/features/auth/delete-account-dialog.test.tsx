@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+// The real server answers every failed deletion with a readable message ('No active session',
+// the friends text), and a network failure gives 'An error occurred'; e2e/account-messages.spec.ts
+// shows those against it. This is the one fallback it cannot produce: an error answer without a
+// message (e.g. a proxy's 502 page).
+describe('DeleteAccountDialog', () => {
+  it("says 'Failed to delete account' and alerts when an error answer carries no message", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('<html>Bad Gateway</html>', { status: 502 }),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const onClose = vi.fn();
+    const router = createMemoryRouter(
+      [{ path: '/landing', element: <DeleteAccountDialog onClose={onClose} /> }],
+      { initialEntries: ['/landing'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${ACCOUNT_MESSAGES.deleteFailed}$`),
+    );
+    expect(alert).toHaveBeenCalledWith(ACCOUNT_MESSAGES.deleteFailedAlert);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/landing');
+  });
+});

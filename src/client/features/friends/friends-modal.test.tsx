@@ -1,0 +1,154 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FRIENDS_FEEDBACK_MS, FRIENDS_MESSAGES as M } from '../../../shared/friends/messages';
+import type { FriendsOverview } from '../../../shared/friends/schemas';
+import { FRIENDS_TITLE, FriendsModal } from './friends-modal';
+
+type Handler = (body: unknown) => { status: number; body: unknown };
+let routes: Record<string, Handler>;
+let calls: string[];
+
+const json = (status: number, body: unknown) => ({ status, body });
+const overview = (partial: Partial<FriendsOverview> = {}): FriendsOverview => ({
+  friends: [],
+  incoming: [],
+  sent: [],
+  ...partial,
+});
+
+function mockApi() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push(`${key}${url.search}`);
+    const handler = routes[key];
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const answer = handler ? handler(body) : json(404, { message: 'Not found' });
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+}
+
+function renderModal() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <FriendsModal onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { user, dialog: screen.getByRole('dialog', { name: FRIENDS_TITLE }) };
+}
+
+async function search(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const field = screen.getByRole('searchbox', { name: 'Find friends by username' });
+  await user.clear(field);
+  if (text) await user.type(field, text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('FriendsModal', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    calls = [];
+    routes = { 'GET /api/friends': () => json(200, overview()) };
+    mockApi();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('does nothing for an empty or blank search', async () => {
+    const { user } = renderModal();
+    await search(user, '');
+    await search(user, '   ');
+    await search(user, '<b></b>');
+    expect(calls.filter((c) => c.includes('/search'))).toEqual([]);
+  });
+
+  it("says 'No users found' and hides it after 3 seconds", async () => {
+    routes['GET /api/friends/search'] = () => json(200, { users: [] });
+    const { user } = renderModal();
+    await search(user, '  House  ');
+    expect(calls).toContain('GET /api/friends/search?q=House');
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.noUsersFound);
+
+    act(() => vi.advanceTimersByTime(FRIENDS_FEEDBACK_MS - 100));
+    expect(screen.getByRole('alert')).toHaveTextContent(M.noUsersFound);
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('sends a request from a result, confirms it, and hides the message after 3 seconds', async () => {
+    let sent = overview();
+    routes['GET /api/friends'] = () => json(200, sent);
+    routes['GET /api/friends/search'] = () =>
+      json(200, { users: [{ userId: 'u2', username: 'wilson', relation: 'none' }] });
+    routes['POST /api/friends/requests'] = (body) => {
+      expect(body).toEqual({ userId: 'u2' });
+      sent = overview({ sent: [{ id: 'l1', userId: 'u2', username: 'wilson' }] });
+      return json(201, { id: 'l1' });
+    };
+    const { user } = renderModal();
+    await search(user, 'wil');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await user.click(within(results).getByRole('button', { name: 'Add Friend wilson' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(M.requestSent);
+    expect(await within(results).findByText('Request sent')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(FRIENDS_FEEDBACK_MS));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("says 'Friend request already exists' when the server refuses a duplicate", async () => {
+    routes['GET /api/friends/search'] = () =>
+      json(200, { users: [{ userId: 'u2', username: 'wilson', relation: 'none' }] });
+    routes['POST /api/friends/requests'] = () =>
+      json(409, { statusCode: 409, error: 'Conflict', message: M.requestExists });
+    const { user } = renderModal();
+    await search(user, 'wilson');
+    await user.click(await screen.findByRole('button', { name: 'Add Friend wilson' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.requestExists);
+  });
+
+  it('asks before Reject All; Cancel does nothing, confirming rejects every request', async () => {
+    let data = overview({
+      incoming: [
+        { id: 'l1', userId: 'u2', username: 'wilson' },
+        { id: 'l2', userId: 'u3', username: 'cuddy' },
+      ],
+    });
+    routes['GET /api/friends'] = () => json(200, data);
+    routes['POST /api/friends/requests/reject-all'] = () => {
+      data = overview();
+      return json(200, { removed: 2 });
+    };
+    const { user } = renderModal();
+    const incoming = await screen.findByRole('list', { name: 'Friend requests received' });
+    expect(within(incoming).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Reject all friend requests?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls).not.toContain('POST /api/friends/requests/reject-all');
+    expect(incoming).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject All' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(M.allRejected);
+    expect(await screen.findByText('No friend requests right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("shows the spec's fetch failure texts with a way to try again", async () => {
+    routes['GET /api/friends'] = () => json(500, { message: 'boom' });
+    const { user } = renderModal();
+    // The lists are asked for twice (one retry, a second later) before the failure shows.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(await screen.findByText(M.fetchRequestsFailed)).toBeInTheDocument();
+    expect(screen.getByText(M.fetchSentFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Friends/ }));
+    expect(await screen.findByText(M.fetchFriendsFailed)).toBeInTheDocument();
+  });
+});

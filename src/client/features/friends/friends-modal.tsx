@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FRIENDS_FEEDBACK_MS } from '../../../shared/friends/messages';
+import { Dialog, FlashRegion, Tabs, useFlash } from '../../ui';
+import { FriendSearch } from './friend-search';
+import { FriendsPanel, RequestsPanel } from './friends-panels';
+import type { PanelProps } from './friends-panels';
+import { friendsOverviewQueryOptions } from './queries';
+import { useFriendActions } from './use-friend-actions';
+import './friends.css';
+
+export const FRIENDS_TITLE = 'Friends';
+
+export interface FriendsModalProps {
+  onClose: () => void;
+}
+
+function TabLabel({ text, count }: { text: string; count: number | undefined }) {
+  return (
+    <>
+      {text}
+      {count ? <span className="friends-count">{count}</span> : null}
+    </>
+  );
+}
+
+/**
+ * The Friends modal (spec 01 §2): search and add, then the Requests and Friends tabs. Every
+ * action's feedback shows for 3 seconds. Full screen on phones. Mount it to open it.
+ */
+export function FriendsModal({ onClose }: FriendsModalProps) {
+  const { flash, show } = useFlash(FRIENDS_FEEDBACK_MS);
+  const query = useQuery(friendsOverviewQueryOptions);
+  const actions = useFriendActions(show);
+  const [tab, setTab] = useState('requests');
+  const overview = query.data;
+
+  const panel: PanelProps = {
+    overview,
+    failed: query.isError,
+    onRetry: () => void query.refetch(),
+    actions,
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={FRIENDS_TITLE}
+      width={560}
+      height={680}
+      mobileSheet
+    >
+      <FriendSearch overview={overview} actions={actions} show={show} />
+      <FlashRegion flash={flash} className="friends-flash" />
+      <Tabs
+        label="Friends lists"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'requests',
+            label: <TabLabel text="Requests" count={overview?.incoming.length} />,
+            content: <RequestsPanel {...panel} />,
+          },
+          {
+            value: 'friends',
+            label: <TabLabel text="Friends" count={overview?.friends.length} />,
+            content: <FriendsPanel {...panel} />,
+          },
+        ]}
+      />
+    </Dialog>
+  );
+}

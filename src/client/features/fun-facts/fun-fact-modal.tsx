@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { funFactForDate } from '../../../shared/fun-facts/facts';
+import { localDate } from '../../../shared/play/dates';
+import { Button, Dialog } from '../../ui';
+import './fun-facts.css';
+
+export interface FunFactModalProps {
+  onClose: () => void;
+  /** The moment whose local calendar date picks the fact (default: when the modal opens). */
+  now?: Date;
+}
+
+export const FUN_FACT_TITLE = 'Fun Fact of the Day';
+
+/** Today's fun fact: the player's local date picks one of the 30 facts (spec 01 §9). */
+export function FunFactModal({ onClose, now }: FunFactModalProps) {
+  const [openedAt] = useState(() => now ?? new Date());
+  const date = localDate(openedAt);
+  const label = openedAt.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={FUN_FACT_TITLE}
+      width={520}
+      showClose={false}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      <figure className="fun-fact">
+        <p className="fun-fact__eyebrow">
+          Did you know? · <time dateTime={date}>{label}</time>
+        </p>
+        <blockquote className="fun-fact__text">
+          <p>{funFactForDate(date)}</p>
+        </blockquote>
+      </figure>
+    </Dialog>
+  );
+}

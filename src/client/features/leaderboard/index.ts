@@ -1,0 +1,2 @@
+export { LeaderboardModal } from './leaderboard-modal';
+export type { LeaderboardModalProps } from './leaderboard-modal';

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { socialNetworkName } from '../../lib/social';
+import { ExternalLinkIcon } from '../../ui';
+
+export interface SiteFooterProps {
+  appName: string;
+  socialUrl?: string;
+  /** The year shown; defaults to the current local year. */
+  year?: number;
+}
+
+/** Year, brand, the policy and contact pages, and the social link (spec 03 §2 Footer). */
+export function SiteFooter({ appName, socialUrl, year }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__brand">
+          © {year ?? new Date().getFullYear()} {appName}
+        </p>
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            {socialUrl ? (
+              <li>
+                <a href={socialUrl} target="_blank" rel="noopener noreferrer">
+                  {socialNetworkName(socialUrl) ?? 'Social media'}
+                  <ExternalLinkIcon />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

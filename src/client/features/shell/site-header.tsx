@@ -1,0 +1,44 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { MenuIcon } from '../../ui';
+
+export interface SiteHeaderProps {
+  appName: string;
+  menuOpen: boolean;
+  /** The id of the menu panel while it is open. */
+  menuId: string;
+  onMenuClick: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}
+
+/** The bar on every signed-in page: the menu button and the brand, which leads home. */
+export function SiteHeader({
+  appName,
+  menuOpen,
+  menuId,
+  onMenuClick,
+  menuButtonRef,
+}: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="mg-icon-button site-header__menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={onMenuClick}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <Link to="/landing" className="site-header__brand wordmark wordmark--small">
+          {appName}
+        </Link>
+        <span className="site-header__end" />
+      </div>
+    </header>
+  );
+}
