@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { InfoDocument, InfoSection } from './content/types';
 import { RichText } from './rich-text';
 import { TableOfContents } from './toc';
@@ -8,6 +9,8 @@ export interface InfoDocumentViewProps {
   /** This page's path, so its own name in the text is not linked. */
   path: string;
   appName?: string;
+  /** Extra content after the last section, in the text column (e.g. an account action). */
+  after?: ReactNode;
 }
 
 function Section({ section, path }: { section: InfoSection; path: string }) {
@@ -43,7 +46,7 @@ function Section({ section, path }: { section: InfoSection; path: string }) {
  * A long information page (privacy, terms, help): one h1, a table of contents linking to every
  * section (a sticky column on wide screens), then the sections as h2s.
  */
-export function InfoDocumentView({ doc, path, appName = 'MedGrid' }: InfoDocumentViewProps) {
+export function InfoDocumentView({ doc, path, appName = 'MedGrid', after }: InfoDocumentViewProps) {
   return (
     <div className="info-page info-page--document">
       <title>{`${doc.title} · ${appName}`}</title>
@@ -65,6 +68,7 @@ export function InfoDocumentView({ doc, path, appName = 'MedGrid' }: InfoDocumen
         {doc.sections.map((section) => (
           <Section key={section.id} section={section} path={path} />
         ))}
+        {after}
       </div>
     </div>
   );

@@ -10,18 +10,23 @@ export interface PrivacyPageProps {
 /** /privacy (spec 03 §2; DECISIONS.md policy facts). */
 export function PrivacyPage({ deleteAccountAction }: PrivacyPageProps) {
   return (
-    <>
-      <InfoDocumentView doc={PRIVACY} path="/privacy" />
-      {deleteAccountAction ? (
-        <section className="info-doc__account" aria-labelledby="privacy-delete">
-          <h2 id="privacy-delete">Delete your account</h2>
-          <p>
-            Deleting your account removes all of your data from MedGrid at once. Remove your friends
-            and friend requests first.
-          </p>
-          {deleteAccountAction}
-        </section>
-      ) : null}
-    </>
+    <InfoDocumentView
+      doc={PRIVACY}
+      path="/privacy"
+      after={
+        deleteAccountAction ? (
+          <section className="info-doc__section info-doc__account" aria-labelledby="privacy-delete">
+            <h2 id="privacy-delete" className="info-doc__heading">
+              Delete your account
+            </h2>
+            <p>
+              Deleting your account removes all of your data from MedGrid at once. Remove your
+              friends and friend requests first.
+            </p>
+            {deleteAccountAction}
+          </section>
+        ) : null
+      }
+    />
   );
 }

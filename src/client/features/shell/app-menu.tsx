@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { followLabel } from '../../lib/social';
@@ -46,6 +46,16 @@ export function AppMenu({
   id,
 }: AppMenuProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const cancelDelete = useRef<HTMLButtonElement>(null);
+  const startDelete = useRef<HTMLButtonElement>(null);
+  const askedBefore = useRef(false);
+  // The inline confirmation takes focus (and so scrolls into view) as it appears; Cancel gives
+  // focus back to the Delete Account button.
+  useEffect(() => {
+    if (confirmingDelete) cancelDelete.current?.focus();
+    else if (askedBefore.current) startDelete.current?.focus();
+    askedBefore.current = confirmingDelete;
+  }, [confirmingDelete]);
   const close = () => onOpenChange(false);
   return (
     <Sheet
@@ -135,6 +145,7 @@ export function AppMenu({
             ) : null}
             <div className="app-menu__confirm-actions">
               <Button
+                ref={cancelDelete}
                 variant="secondary"
                 onClick={() => setConfirmingDelete(false)}
                 disabled={deleteAccount.pending}
@@ -148,6 +159,7 @@ export function AppMenu({
           </div>
         ) : (
           <Button
+            ref={startDelete}
             variant="ghost"
             className="app-menu__delete"
             onClick={() => setConfirmingDelete(true)}
