@@ -160,5 +160,11 @@ describe('AppMenu', () => {
       }),
     );
     expect(run).toHaveBeenCalledTimes(1);
+
+    // Closing the menu drops a started confirmation: the next opening starts from the button.
+    await user.keyboard('{Escape}');
+    menu = await openMenu(user);
+    expect(within(menu).queryByRole('group', { name: 'Delete Account?' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
   });
 });

@@ -45,26 +45,12 @@ export function AppMenu({
   deleteAccount,
   id,
 }: AppMenuProps) {
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const cancelDelete = useRef<HTMLButtonElement>(null);
-  const startDelete = useRef<HTMLButtonElement>(null);
-  const askedBefore = useRef(false);
-  // The inline confirmation takes focus (and so scrolls into view) as it appears; Cancel gives
-  // focus back to the Delete Account button.
-  useEffect(() => {
-    if (confirmingDelete) cancelDelete.current?.focus();
-    else if (askedBefore.current) startDelete.current?.focus();
-    askedBefore.current = confirmingDelete;
-  }, [confirmingDelete]);
   const close = () => onOpenChange(false);
   return (
     <Sheet
       id={id}
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setConfirmingDelete(false);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title="Menu"
       placement={variant === 'mobile' ? 'full' : 'left'}
       header={<span className="wordmark wordmark--small">{appName}</span>}
@@ -134,40 +120,63 @@ export function AppMenu({
           Sign Out
         </Button>
         {signOutError ? <FeedbackMessage tone="error">{signOutError}</FeedbackMessage> : null}
-        {confirmingDelete ? (
-          <div className="app-menu__confirm" role="group" aria-labelledby="menu-delete-title">
-            <p id="menu-delete-title" className="app-menu__confirm-title">
-              {ACCOUNT_MESSAGES.deleteTitle}
-            </p>
-            <p className="app-menu__confirm-text">{ACCOUNT_MESSAGES.deleteText}</p>
-            {deleteAccount.error ? (
-              <FeedbackMessage tone="error">{deleteAccount.error}</FeedbackMessage>
-            ) : null}
-            <div className="app-menu__confirm-actions">
-              <Button
-                ref={cancelDelete}
-                variant="secondary"
-                onClick={() => setConfirmingDelete(false)}
-                disabled={deleteAccount.pending}
-              >
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={deleteAccount.run} loading={deleteAccount.pending}>
-                {deleteAccount.pending ? ACCOUNT_MESSAGES.deleting : 'Delete Account'}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <Button
-            ref={startDelete}
-            variant="ghost"
-            className="app-menu__delete"
-            onClick={() => setConfirmingDelete(true)}
-          >
-            Delete Account
-          </Button>
-        )}
+        <DeleteAccountItem deleteAccount={deleteAccount} />
       </div>
     </Sheet>
+  );
+}
+
+/**
+ * Delete Account with its inline confirmation. It lives inside the menu's content, which unmounts
+ * when the menu closes, so every opening starts from the plain button.
+ */
+function DeleteAccountItem({ deleteAccount }: Pick<AppMenuProps, 'deleteAccount'>) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const askedBefore = useRef(false);
+  // The confirmation takes focus (and so scrolls into view) as it appears; Cancel gives focus
+  // back to the Delete Account button.
+  useEffect(() => {
+    if (confirming) cancel.current?.focus();
+    else if (askedBefore.current) start.current?.focus();
+    askedBefore.current = confirming;
+  }, [confirming]);
+
+  if (!confirming) {
+    return (
+      <Button
+        ref={start}
+        variant="ghost"
+        className="app-menu__delete"
+        onClick={() => setConfirming(true)}
+      >
+        Delete Account
+      </Button>
+    );
+  }
+  return (
+    <div className="app-menu__confirm" role="group" aria-labelledby="menu-delete-title">
+      <p id="menu-delete-title" className="app-menu__confirm-title">
+        {ACCOUNT_MESSAGES.deleteTitle}
+      </p>
+      <p className="app-menu__confirm-text">{ACCOUNT_MESSAGES.deleteText}</p>
+      {deleteAccount.error ? (
+        <FeedbackMessage tone="error">{deleteAccount.error}</FeedbackMessage>
+      ) : null}
+      <div className="app-menu__confirm-actions">
+        <Button
+          ref={cancel}
+          variant="secondary"
+          onClick={() => setConfirming(false)}
+          disabled={deleteAccount.pending}
+        >
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={deleteAccount.run} loading={deleteAccount.pending}>
+          {deleteAccount.pending ? ACCOUNT_MESSAGES.deleting : 'Delete Account'}
+        </Button>
+      </div>
+    </div>
   );
 }
