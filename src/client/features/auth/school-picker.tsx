@@ -58,10 +58,8 @@ export function SchoolPicker({
 
   useEffect(() => {
     if (!expanded || active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId only depends on listId, which never changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, expanded]);
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, expanded, listId]);
 
   const choose = (school: SchoolOption) => {
     dispatch({ type: 'select', school: { id: school.id, name: school.name } });
