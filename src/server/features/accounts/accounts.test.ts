@@ -11,6 +11,7 @@ import {
 import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 import { nowIso } from '../../db/database.js';
 import { sql } from 'kysely';
+import { insertUsers } from '../../test/fixtures.js';
 
 let t: TestApp;
 let smtp: SmtpListener;
@@ -509,6 +510,39 @@ describe(`sign-up lookups that fail on ${TEST_DB}`, () => {
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(M.usernameCheckFailed);
     } finally {
+      await renameTable('user_away', 'user');
+    }
+  });
+
+  it('answers a failed email check with the spec text', async () => {
+    // The username check reads no rows for a new name; the email check must read every row's
+    // email, and here each one fails to compute: the database errors on that query only.
+    const k = t.db.kysely;
+    await insertUsers(t.db, 'mailcheck', 1); // a row whose email the check must read
+    await renameTable('user', 'user_away');
+    try {
+      if (t.db.dialect === 'postgres') {
+        await sql`create function medgrid_fail() returns text language plpgsql volatile as $$ begin raise exception 'email column unavailable'; end $$`.execute(
+          k,
+        );
+        await sql`create view "user" as select id, username, "displayUsername", "emailVerified", medgrid_fail() as email from user_away`.execute(
+          k,
+        );
+      } else {
+        await sql`create view "user" as select id, username, "displayUsername", "emailVerified", json('not json') as email from user_away`.execute(
+          k,
+        );
+      }
+      const res = await client(t.app)({
+        method: 'POST',
+        url: '/api/account/sign-up',
+        payload: signUpBody(),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(M.emailCheckFailed);
+    } finally {
+      await sql`drop view if exists "user"`.execute(k);
+      if (t.db.dialect === 'postgres') await sql`drop function if exists medgrid_fail()`.execute(k);
       await renameTable('user_away', 'user');
     }
   });
