@@ -40,7 +40,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     url: job.origin,
     connections: job.connections,
     ...(job.amount ? { amount: job.amount } : { duration: job.durationSeconds ?? 10 }),
-    timeout: 120,
+    timeout: 600, // s: the old method, queued behind nine others, can take a minute or more
     requests: [
       {
         method: 'GET',
