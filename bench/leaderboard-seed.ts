@@ -198,11 +198,13 @@ export async function seedSqlite(file: string, data: BenchData, hash: string): P
     );
 
     const insResult = raw.prepare(
-      'INSERT INTO results (id, user_id, game, puzzle_date, time_seconds, score, guesses, clues_revealed, lives_remaining, assisted, eligible, rank_key, rank_bucket, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO results (id, user_id, game, puzzle_date, time_seconds, score, guesses, clues_revealed, lives_remaining, assisted, eligible, rank_key, rank_bucket, created_at, med_school_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const resultsTx = raw.transaction((from: number, to: number) => {
       for (let i = from; i < to; i++) {
         const id = userId(i);
+        const s = data.school[i] as number;
+        const school = s < 0 ? null : (data.schoolIds[s] ?? null);
         data.games.forEach((c, g) => {
           insResult.run(
             `r${id.slice(1)}${g}`,
@@ -219,6 +221,7 @@ export async function seedSqlite(file: string, data: BenchData, hash: string): P
             c.key[i],
             c.bucket[i],
             createdAt(data.date, i, g),
+            school,
           );
         });
       }
@@ -331,6 +334,7 @@ export async function seedPostgres(url: string, data: BenchData, hash: string): 
             key: [] as number[],
             bucket: [] as number[],
             created: [] as string[],
+            school: [] as Array<string | null>,
           };
           for (let i = from; i < Math.min(users, from + step); i++) {
             const id = userId(i);
@@ -348,13 +352,14 @@ export async function seedPostgres(url: string, data: BenchData, hash: string): 
               cols.key.push(c.key[i] as number);
               cols.bucket.push(c.bucket[i] as number);
               cols.created.push(createdAt(data.date, i, g));
+              cols.school.push(data.schoolIds[data.school[i] as number] ?? null);
             });
           }
           await client.query(
-            `INSERT INTO results (id, user_id, game, puzzle_date, time_seconds, score, guesses, clues_revealed, lives_remaining, assisted, eligible, rank_key, rank_bucket, created_at)
-           SELECT id, u, g, $14, t, s, gu, c, l, a, e, k, b, ca
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::bigint[], $12::bigint[], $13::text[])
-             AS x(id, u, g, t, s, gu, c, l, a, e, k, b, ca)`,
+            `INSERT INTO results (id, user_id, game, puzzle_date, time_seconds, score, guesses, clues_revealed, lives_remaining, assisted, eligible, rank_key, rank_bucket, created_at, med_school_id)
+           SELECT id, u, g, $14, t, s, gu, c, l, a, e, k, b, ca, ms
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::bigint[], $12::bigint[], $13::text[], $15::text[])
+             AS x(id, u, g, t, s, gu, c, l, a, e, k, b, ca, ms)`,
             [
               cols.id,
               cols.user,
@@ -370,6 +375,7 @@ export async function seedPostgres(url: string, data: BenchData, hash: string): 
               cols.bucket,
               cols.created,
               data.date,
+              cols.school,
             ],
           );
         }

@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
+import { seedSampleContent } from './content/sample-content.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -128,13 +129,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   );
   const puzzles = createPuzzlesRepository(db);
   const results = createResultsRepository(db);
+  const games = deps.games ?? defaultGames();
+  const clock = deps.clock ?? (() => new Date());
+  if (config.sampleContent) {
+    const seeded = await seedSampleContent(db, games, clock());
+    if (seeded.added) app.log.info(seeded, 'sample content scheduled');
+  }
   const playService = createPlayService({
     db,
-    games: deps.games ?? defaultGames(),
+    games,
     puzzles,
     plays: createPlaysRepository(db),
     results,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
   });
   await app.register(playRoutes(auth, accounts, playService, limits));
   const leaderboards = createLeaderboardService(createLeaderboardRepository(db), results, puzzles);
@@ -148,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true, // .br / .gz written by scripts/precompress.mjs at build
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

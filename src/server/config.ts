@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  SAMPLE_CONTENT: z.enum(['0', '1', 'false', 'true']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +46,8 @@ export interface AppConfig {
   logLevel: string;
   /** Multiplies every rate-limit budget (1 in production; raised by the e2e run, which signs in often from one address). */
   rateLimitMultiplier: number;
+  /** Schedule the puzzles in content/ from the install day (SAMPLE_CONTENT, default on). */
+  sampleContent: boolean;
   /** Served static client build (dist/client); null to serve none (API-only tests). */
   clientDir: string | null;
 }
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : false,
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    sampleContent: e.SAMPLE_CONTENT === '1' || e.SAMPLE_CONTENT === 'true',
     // src/server (tsx) and dist/server (built) both sit two levels below the project root
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client'),
   };

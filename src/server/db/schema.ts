@@ -142,6 +142,8 @@ export interface ResultTable {
   rank_key: number | string;
   rank_bucket: number | string;
   created_at: string;
+  /** the player's listed school, kept equal to profiles.med_school_id (Med Schools board) */
+  med_school_id: string | null;
 }
 
 export interface RankBucketTable {
@@ -149,6 +151,12 @@ export interface RankBucketTable {
   puzzle_date: string;
   bucket: number | string;
   n: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -165,4 +173,5 @@ export interface Database {
   plays: PlayTable;
   results: ResultTable;
   rank_buckets: RankBucketTable;
+  app_meta: AppMetaTable;
 }

@@ -62,6 +62,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     logLevel: 'silent',
     rateLimitMultiplier: 1,
+    sampleContent: false,
     clientDir: null,
     ...overrides,
   };

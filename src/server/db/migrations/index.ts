@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 import { accountsMigration } from './001-accounts.js';
 import { playMigration } from './002-play.js';
+import { contentMigration } from './003-content.js';
+import { resultsSchoolMigration } from './004-results-school.js';
 
 /**
  * One migration set for both databases. A migration that needs a dialect-specific type takes
@@ -11,5 +13,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-accounts': accountsMigration(dialect),
     '002-play': playMigration(dialect),
+    '003-content': contentMigration(),
+    '004-results-school': resultsSchoolMigration(),
   };
 }

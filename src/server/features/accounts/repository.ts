@@ -74,23 +74,31 @@ export function createAccountsRepository(db: Db) {
       customName: string | null,
     ): Promise<void> {
       const now = nowIso();
-      await k
-        .insertInto('profiles')
-        .values({
-          user_id: userId,
-          med_school_id: schoolId,
-          custom_med_school: customName,
-          med_school_changed_at: now,
-          created_at: now,
-        })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('profiles')
+          .values({
+            user_id: userId,
             med_school_id: schoolId,
             custom_med_school: customName,
             med_school_changed_at: now,
-          }),
-        )
-        .execute();
+            created_at: now,
+          })
+          .onConflict((oc) =>
+            oc.column('user_id').doUpdateSet({
+              med_school_id: schoolId,
+              custom_med_school: customName,
+              med_school_changed_at: now,
+            }),
+          )
+          .execute();
+        // the Med Schools leaderboards read the school from each result (migration 004)
+        await trx
+          .updateTable('results')
+          .set({ med_school_id: schoolId })
+          .where('user_id', '=', userId)
+          .execute();
+      });
     },
 
     async countFriendLinks(userId: string): Promise<number> {

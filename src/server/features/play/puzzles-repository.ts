@@ -62,6 +62,23 @@ export function createPuzzlesRepository(db: Db) {
       return r?.puzzle_date ?? null;
     },
 
+    /** Dates and titles of a game's puzzles dated before `before`, newest first. */
+    async listBefore(
+      game: GameId,
+      before: string,
+      limit: number,
+    ): Promise<{ puzzleDate: string; title: string | null }[]> {
+      const rows = await k
+        .selectFrom('puzzles')
+        .select(['puzzle_date', 'title'])
+        .where('game', '=', game)
+        .where('puzzle_date', '<', before)
+        .orderBy('puzzle_date', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ puzzleDate: r.puzzle_date, title: r.title }));
+    },
+
     async upsert(
       game: GameId,
       date: string,

@@ -5,7 +5,14 @@ import { requireUser } from '../../plugins/auth-context.js';
 import type { AccountsRepository } from '../accounts/repository.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
 import type { PlayService, Player } from './service.js';
-import { moveBodySchema, playModeSchema, playParamsSchema } from '../../../shared/play/schemas.js';
+import {
+  archiveParamsSchema,
+  archiveQuerySchema,
+  moveBodySchema,
+  pauseBodySchema,
+  playModeSchema,
+  playParamsSchema,
+} from '../../../shared/play/schemas.js';
 
 /** Play API: every request acts as the signed-in player; the server decides everything else. */
 export function playRoutes(
@@ -24,6 +31,15 @@ export function playRoutes(
   };
 
   return async (app) => {
+    app.get(
+      '/api/archives/:game',
+      { schema: { params: archiveParamsSchema, querystring: archiveQuerySchema }, ...noStore },
+      async (request) => {
+        await requireUser(auth, request);
+        return service.archive(request.params.game, request.query.limit);
+      },
+    );
+
     app.get(
       '/api/play/:game/:date',
       { schema: { params: playParamsSchema, querystring: playModeSchema }, ...noStore },
@@ -55,7 +71,7 @@ export function playRoutes(
     app.post(
       '/api/play/:game/:date/pause',
       {
-        schema: { params: playParamsSchema, body: playModeSchema },
+        schema: { params: playParamsSchema, body: pauseBodySchema },
         config: { rateLimit: limits.playControl },
         ...noStore,
       },
@@ -65,6 +81,7 @@ export function playRoutes(
           request.params.game,
           request.params.date,
           request.body.mode,
+          request.body.move,
         ),
     );
 

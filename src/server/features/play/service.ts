@@ -5,7 +5,8 @@ import type { PuzzlesRepository, StoredPuzzle } from './puzzles-repository.js';
 import type { ResultsRepository, ResultRow } from '../results/repository.js';
 import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../shared/play/games.js';
 import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
-import { addDays, checkPlayDate } from '../../../shared/play/dates.js';
+import { addDays, checkPlayDate, utcDate } from '../../../shared/play/dates.js';
+import type { ArchiveList } from '../../../shared/play/schemas.js';
 
 /** What the browser learns about a play: never the answers of an unfinished daily play. */
 export interface PlayState {
@@ -183,7 +184,52 @@ export function createPlayService(deps: PlayServiceDeps) {
     throw conflict('BUSY', 'Your game changed in another window. Reload to continue.');
   }
 
+  /** One move on a play in progress, by the game's rules; refused while paused. */
+  function applyMove(
+    play: PlayRecord,
+    puzzle: StoredPuzzle,
+    now: Date,
+    rawMove: unknown,
+  ): { next: PlayRecord; extra: unknown } {
+    if (!play.runningSince)
+      throw conflict('PAUSED', 'The game is paused. Press Continue to keep playing.');
+    const loaded = load(puzzle.game, puzzle, play.progress);
+    const applied = loaded.applyMove(rawMove);
+    if (!applied.ok) throw badRequest(applied.code, applied.message);
+    const status = loaded.status();
+    const next: PlayRecord = { ...play, progress: loaded.progress(), status };
+    if (status !== 'playing') {
+      const at = now.toISOString();
+      next.activeMs = activeMsAt(play, now);
+      next.runningSince = null;
+      next.finishedAt = at;
+      next.timeline = [...play.timeline, { event: 'finish', at }];
+    }
+    return { next, extra: applied.feedback };
+  }
+
   return {
+    /**
+     * The archive (spec 02 §2 Archives page): puzzles whose days are over everywhere, newest
+     * first; a weekly puzzle appears once its week (until the next one) is over.
+     */
+    async archive(game: GameId, limit: number): Promise<ArchiveList> {
+      gameOf(game);
+      const now = clock();
+      const validity = PUZZLE_VALIDITY_DAYS[game];
+      // dated up to two days ahead, so the successor of a weekly puzzle is in the list
+      const rows = await puzzles.listBefore(game, addDays(utcDate(now), 2), limit + 8);
+      const entries: ArchiveList['entries'] = [];
+      rows.forEach((row, i) => {
+        let lastDay = addDays(row.puzzleDate, validity - 1);
+        const next = rows[i - 1]?.puzzleDate;
+        if (next && next <= lastDay) lastDay = addDays(next, -1);
+        if (checkPlayDate(lastDay, 'archive', now, false).ok && entries.length < limit)
+          entries.push({ date: row.puzzleDate, title: row.title });
+      });
+      return { game, entries };
+    },
+
     async state(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
       const puzzle = await openPuzzle(player, game, date, mode);
       return stateOf(
@@ -232,16 +278,31 @@ export function createPlayService(deps: PlayServiceDeps) {
       return state;
     },
 
-    async pause(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
-      const { state } = await mutate(player, game, date, mode, async (play, _p, now) => {
-        if (play.status !== 'playing' || !play.runningSince) return 'unchanged';
+    /**
+     * Pauses (idempotent). `rawMove`, when given, is applied first in the same write: a page
+     * that is closing sends its unsaved letters and the pause in one request (a beacon).
+     */
+    async pause(
+      player: Player,
+      game: GameId,
+      date: string,
+      mode: PlayMode,
+      rawMove?: unknown,
+    ): Promise<PlayState> {
+      const { state } = await mutate(player, game, date, mode, async (play, puzzle, now) => {
+        let current = play;
+        if (rawMove !== undefined && play.status === 'playing') {
+          current = applyMove(play, puzzle, now, rawMove).next;
+        }
+        if (current.status !== 'playing' || !current.runningSince)
+          return current === play ? 'unchanged' : { next: current };
         const at = now.toISOString();
         return {
           next: {
-            ...play,
-            activeMs: activeMsAt(play, now),
+            ...current,
+            activeMs: activeMsAt(current, now),
             runningSince: null,
-            timeline: [...play.timeline, { event: 'pause', at }],
+            timeline: [...current.timeline, { event: 'pause', at }],
           },
         };
       });
@@ -258,21 +319,7 @@ export function createPlayService(deps: PlayServiceDeps) {
     ): Promise<PlayState & { feedback: unknown }> {
       const { state, extra } = await mutate(player, game, date, mode, async (play, puzzle, now) => {
         if (play.status !== 'playing') return 'unchanged'; // a finished play: retries are answered with its final state
-        if (!play.runningSince)
-          throw conflict('PAUSED', 'The game is paused. Press Continue to keep playing.');
-        const loaded = load(game, puzzle, play.progress);
-        const applied = loaded.applyMove(rawMove);
-        if (!applied.ok) throw badRequest(applied.code, applied.message);
-        const status = loaded.status();
-        const next: PlayRecord = { ...play, progress: loaded.progress(), status };
-        if (status !== 'playing') {
-          const at = now.toISOString();
-          next.activeMs = activeMsAt(play, now);
-          next.runningSince = null;
-          next.finishedAt = at;
-          next.timeline = [...play.timeline, { event: 'finish', at }];
-        }
-        return { next, extra: applied.feedback };
+        return applyMove(play, puzzle, now, rawMove);
       });
       return { ...state, feedback: extra ?? null };
     },

@@ -36,16 +36,7 @@ export function createLeaderboardRepository(db: Db) {
       .where('results.puzzle_date', '=', date)
       .where('results.eligible', '=', 1);
     if (scope.kind === 'school') {
-      out = out.where((eb) =>
-        eb(
-          'results.user_id',
-          'in',
-          eb
-            .selectFrom('profiles')
-            .select('profiles.user_id')
-            .where('profiles.med_school_id', '=', scope.schoolId),
-        ),
-      );
+      out = out.where('results.med_school_id', '=', scope.schoolId);
     } else if (scope.kind === 'users') {
       out = out.where('results.user_id', 'in', scope.userIds.length ? scope.userIds : ['-']);
     }

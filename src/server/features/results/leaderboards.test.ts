@@ -185,6 +185,19 @@ describe(`leaderboards on ${TEST_DB}`, () => {
 
     const global = await board('mini', '', date);
     expect(global.entries.map((e) => e.school)).toEqual(['AWSOM', 'UAB Heersink', 'UAB Heersink']);
+
+    // a school change moves the player's results to the new school's boards at once
+    await record(viewer.id, 'mini', { timeSeconds: 75 }, date);
+    expect(names(await board('mini', '?scope=school', date))).toEqual([
+      [1, 'uab0'],
+      [2, viewer.username],
+      [3, 'uab1'],
+    ]);
+    await put({ schoolId: 'alice-walton', customName: null });
+    expect(names(await board('mini', '?scope=school', date))).toEqual([
+      [1, 'awsom0'],
+      [2, viewer.username],
+    ]);
     await put({ schoolId: null, customName: null });
   });
 

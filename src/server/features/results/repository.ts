@@ -30,6 +30,11 @@ export function createResultsRepository(db: Db) {
       r: ResultFields,
     ): Promise<boolean> {
       const { key, bucket } = rankKey(game, r);
+      const profile = await trx
+        .selectFrom('profiles')
+        .select('med_school_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       const inserted = await trx
         .insertInto('results')
         .values({
@@ -47,6 +52,7 @@ export function createResultsRepository(db: Db) {
           rank_key: key,
           rank_bucket: bucket,
           created_at: nowIso(),
+          med_school_id: profile?.med_school_id ?? null,
         })
         .onConflict((oc) => oc.columns(['user_id', 'game', 'puzzle_date']).doNothing())
         .returning('id')

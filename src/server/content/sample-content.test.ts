@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, freshDatabase, TEST_DB, type TestApp } from '../test/test-app.js';
+import { startSmtpListener, type SmtpListener } from '../../../test-support/smtp-listener.js';
+import { client, signUpAndConfirm } from '../test/accounts-helpers.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { medicalCrossword, miniCrossword } from '../../shared/crossword/play.js';
+import { addDays, localDate } from '../../shared/play/dates.js';
+import type { GameId } from '../../shared/play/games.js';
+import type { PlayableGame } from '../../shared/play/game-module.js';
+import { readSeries, SAMPLE_SERIES, seedSampleContent } from './sample-content.js';
+
+/** Sample content is scheduled from the install day, once, without overwriting uploads. */
+const GAMES = new Map<GameId, PlayableGame>([
+  ['mini', miniCrossword],
+  ['medical', medicalCrossword],
+]);
+const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'];
+const puzzle = (title: string) => ({
+  title,
+  subtitle: 'A Quick Medical Challenge',
+  answerGrid: grid.map((row) => row.split('')),
+  acrossClues: [1, 6, 7, 8, 9].map((number) => ({ number, clue: `Across ${number}` })),
+  downClues: [1, 2, 3, 4, 5].map((number) => ({ number, clue: `Down ${number}` })),
+});
+
+let dir: string;
+let db: Db;
+let drop: () => Promise<void>;
+
+function writeContent(folder: string, name: string, data: unknown) {
+  mkdirSync(path.join(dir, folder), { recursive: true });
+  writeFileSync(path.join(dir, folder, name), JSON.stringify(data));
+}
+
+const stored = async (game: string) =>
+  db.kysely
+    .selectFrom('puzzles')
+    .select(['puzzle_date', 'title'])
+    .where('game', '=', game)
+    .orderBy('puzzle_date')
+    .execute();
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'medgrid-content-'));
+  for (let i = 1; i <= 3; i++)
+    writeContent('crosswords/mini', `0${i}-mini.json`, puzzle(`Mini ${i}`));
+  writeContent('crosswords/mini', 'README.md', 'not content');
+  for (let i = 1; i <= 2; i++)
+    writeContent('crosswords/medical', `0${i}-medical.json`, puzzle(`Medical ${i}`));
+  ({ db, drop } = await freshDatabase());
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  await drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe(`sample content on ${TEST_DB}`, () => {
+  const installDay = '2026-11-21';
+
+  it('schedules the files from the install day: Minis daily from day −8, Medicals weekly', async () => {
+    const report = await seedSampleContent(db, GAMES, new Date(`${installDay}T10:00:00`), dir);
+    expect(report).toEqual({ installedOn: installDay, added: 5, files: 5 });
+    expect(await stored('mini')).toEqual([
+      { puzzle_date: addDays(installDay, -8), title: 'Mini 1' },
+      { puzzle_date: addDays(installDay, -7), title: 'Mini 2' },
+      { puzzle_date: addDays(installDay, -6), title: 'Mini 3' },
+    ]);
+    expect(await stored('medical')).toEqual([
+      { puzzle_date: addDays(installDay, -8), title: 'Medical 1' },
+      { puzzle_date: addDays(installDay, -1), title: 'Medical 2' },
+    ]);
+  });
+
+  it('keeps the install day on later starts, adds new files by the same rule, never overwrites', async () => {
+    await db.kysely
+      .updateTable('puzzles')
+      .set({ title: 'Uploaded by an admin' })
+      .where('game', '=', 'mini')
+      .where('puzzle_date', '=', addDays(installDay, -8))
+      .execute();
+    writeContent('crosswords/mini', '04-mini.json', puzzle('Mini 4'));
+    const report = await seedSampleContent(db, GAMES, new Date('2027-02-01T10:00:00'), dir);
+    expect(report).toEqual({ installedOn: installDay, added: 1, files: 6 });
+    const minis = await stored('mini');
+    expect(minis[0]).toEqual({
+      puzzle_date: addDays(installDay, -8),
+      title: 'Uploaded by an admin',
+    });
+    expect(minis[3]).toEqual({ puzzle_date: addDays(installDay, -5), title: 'Mini 4' });
+  });
+
+  it('stops with the file and the reason when a file is not a valid puzzle', async () => {
+    writeContent('crosswords/mini', '05-broken.json', { ...puzzle('Broken'), acrossClues: 'x' });
+    await expect(seedSampleContent(db, GAMES, new Date(), dir)).rejects.toThrow(
+      /05-broken\.json: .*acrossClues/,
+    );
+    writeFileSync(path.join(dir, 'crosswords/mini/05-broken.json'), '{ not json');
+    await expect(seedSampleContent(db, GAMES, new Date(), dir)).rejects.toThrow(/05-broken\.json/);
+  });
+});
+
+describe(`a fresh install with the shipped content on ${TEST_DB}`, () => {
+  let t: TestApp;
+  let smtp: SmtpListener;
+  const minis = readSeries(SAMPLE_SERIES[0]!);
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    t = await createTestApp({ smtpUrl: smtp.url, sampleContent: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("has today's Mini, this week's Medical, a past week in the archives and the coming days", async () => {
+    const user = await signUpAndConfirm(t.app, smtp);
+    const get = (url: string) => client(t.app)({ method: 'GET', url, cookie: user.cookie });
+    const today = localDate(new Date());
+    const mini = await get(`/api/play/mini/${today}`);
+    expect(mini.statusCode, mini.body).toBe(200);
+    expect(mini.json().title).toBe(minis[8]!.data.title);
+    expect((await get(`/api/play/medical/${today}`)).statusCode).toBe(200);
+
+    const archive = (await get('/api/archives/mini')).json();
+    expect(archive.entries.length).toBeGreaterThanOrEqual(7);
+    expect(archive.entries).toContainEqual({
+      date: addDays(today, -8),
+      title: minis[0]!.data.title,
+    });
+    const coming = await t.puzzles.get('mini', addDays(today, 5));
+    expect(coming?.title).toBe(minis[13]!.data.title);
+  });
+});

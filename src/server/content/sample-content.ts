@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+import { addDays, localDate } from '../../shared/play/dates.js';
+import type { GameId } from '../../shared/play/games.js';
+import type { PlayableGame } from '../../shared/play/game-module.js';
+
+/**
+ * The sample content shipped in `content/` (issue 5): puzzles are files in the project, checked
+ * by their game's schema, and scheduled relative to the day the install first started, so a fresh
+ * install has today's puzzles, a past week in the archives and the coming days.
+ *
+ *   Mini Crossword:    file k (0-based, in file-name order) on install day − 8 + k
+ *   Medical Crossword: file k on install day − 8 + 7k (weekly; the second one is this week's)
+ *
+ * Seeding never overwrites a puzzle already stored for a day (an admin's upload wins) and runs at
+ * every start, so files added later are scheduled by the same rule.
+ */
+
+/** src/server/content and dist/server/content both sit three levels below the project root. */
+export const CONTENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../content',
+);
+
+export const FIRST_DAY_OFFSET = -8;
+
+interface Series {
+  game: GameId;
+  folder: string;
+  /** Days between consecutive files. */
+  every: number;
+}
+
+export const SAMPLE_SERIES: readonly Series[] = [
+  { game: 'mini', folder: 'crosswords/mini', every: 1 },
+  { game: 'medical', folder: 'crosswords/medical', every: 7 },
+];
+
+export interface ContentFile {
+  game: GameId;
+  file: string;
+  data: { title?: unknown } & Record<string, unknown>;
+}
+
+const FILE_NAME = /^\d{2,3}-[a-z0-9-]+\.json$/;
+
+/** The files of one series in publishing order, parsed as JSON (not yet schema-checked). */
+export function readSeries(series: Series, dir = CONTENT_DIR): ContentFile[] {
+  const folder = path.join(dir, series.folder);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => FILE_NAME.test(n))
+    .sort()
+    .map((name) => {
+      const file = path.join(folder, name);
+      try {
+        return { game: series.game, file, data: JSON.parse(readFileSync(file, 'utf8')) as never };
+      } catch (error) {
+        throw new Error(`Sample content ${file}: ${(error as Error).message}`);
+      }
+    });
+}
+
+/** The day file `index` of a series is published on, for an install that started on `installedOn`. */
+export function scheduledDate(installedOn: string, series: Pick<Series, 'every'>, index: number) {
+  return addDays(installedOn, FIRST_DAY_OFFSET + series.every * index);
+}
+
+const INSTALLED_ON = 'sample_content_installed_on';
+
+async function installDay(db: Db, today: string): Promise<string> {
+  const k = db.kysely;
+  await k
+    .insertInto('app_meta')
+    .values({ key: INSTALLED_ON, value: today, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await k
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', INSTALLED_ON)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export interface SeedReport {
+  installedOn: string;
+  added: number;
+  files: number;
+}
+
+/**
+ * Schedules every sample file from the install day. A file that fails its game's schema stops
+ * the start with the file and the reason: shipped content must be valid (a test checks it too).
+ */
+export async function seedSampleContent(
+  db: Db,
+  games: ReadonlyMap<GameId, PlayableGame>,
+  now: Date,
+  dir = CONTENT_DIR,
+): Promise<SeedReport> {
+  const installedOn = await installDay(db, localDate(now));
+  let added = 0;
+  let files = 0;
+  for (const series of SAMPLE_SERIES) {
+    const game = games.get(series.game);
+    if (!game) continue;
+    const stamp = nowIso();
+    for (const [index, item] of readSeries(series, dir).entries()) {
+      const checked = game.validatePuzzle(item.data);
+      if (!checked.ok) throw new Error(`Sample content ${item.file}: ${checked.message}`);
+      files++;
+      const title = typeof item.data.title === 'string' ? item.data.title : null;
+      const inserted = await db.kysely
+        .insertInto('puzzles')
+        .values({
+          game: series.game,
+          puzzle_date: scheduledDate(installedOn, series, index),
+          title,
+          payload: JSON.stringify(item.data),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .onConflict((oc) => oc.columns(['game', 'puzzle_date']).doNothing())
+        .executeTakeFirst();
+      added += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    }
+  }
+  return { installedOn, added, files };
+}
