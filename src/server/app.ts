@@ -12,6 +12,9 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { seedSampleContent } from './content/sample-content.js';
+import { createDailyQuestionRepository } from './features/daily-question/repository.js';
+import { createDailyQuestionService } from './features/daily-question/service.js';
+import { dailyQuestionRoutes } from './features/daily-question/routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -131,8 +134,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   const results = createResultsRepository(db);
   const games = deps.games ?? defaultGames();
   const clock = deps.clock ?? (() => new Date());
+  const dailyQuestions = createDailyQuestionRepository(db);
   if (config.sampleContent) {
-    const seeded = await seedSampleContent(db, games, clock());
+    const seeded = await seedSampleContent(db, { games, now: clock(), questions: dailyQuestions });
     if (seeded.added) app.log.info(seeded, 'sample content scheduled');
   }
   const playService = createPlayService({
@@ -144,6 +148,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     clock,
   });
   await app.register(playRoutes(auth, accounts, playService, limits));
+  await app.register(
+    dailyQuestionRoutes(auth, createDailyQuestionService(db, dailyQuestions, clock), limits),
+  );
   const leaderboards = createLeaderboardService(createLeaderboardRepository(db), results, puzzles);
   await app.register(leaderboardRoutes(auth, leaderboards, limits));
   if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db));

@@ -11,7 +11,12 @@ import { medicalCrossword, miniCrossword } from '../../shared/crossword/play.js'
 import { addDays, localDate } from '../../shared/play/dates.js';
 import type { GameId } from '../../shared/play/games.js';
 import type { PlayableGame } from '../../shared/play/game-module.js';
-import { readSeries, SAMPLE_SERIES, seedSampleContent } from './sample-content.js';
+import {
+  readQuestionWeeks,
+  readSeries,
+  SAMPLE_SERIES,
+  seedSampleContent,
+} from './sample-content.js';
 
 /** Sample content is scheduled from the install day, once, without overwriting uploads. */
 const GAMES = new Map<GameId, PlayableGame>([
@@ -64,8 +69,12 @@ describe(`sample content on ${TEST_DB}`, () => {
   const installDay = '2026-11-21';
 
   it('schedules the files from the install day: Minis daily from day −8, Medicals weekly', async () => {
-    const report = await seedSampleContent(db, GAMES, new Date(`${installDay}T10:00:00`), dir);
-    expect(report).toEqual({ installedOn: installDay, added: 5, files: 5 });
+    const report = await seedSampleContent(db, {
+      games: GAMES,
+      now: new Date(`${installDay}T10:00:00`),
+      dir,
+    });
+    expect(report).toEqual({ installedOn: installDay, added: 5, files: 5, questions: 0 });
     expect(await stored('mini')).toEqual([
       { puzzle_date: addDays(installDay, -8), title: 'Mini 1' },
       { puzzle_date: addDays(installDay, -7), title: 'Mini 2' },
@@ -85,8 +94,12 @@ describe(`sample content on ${TEST_DB}`, () => {
       .where('puzzle_date', '=', addDays(installDay, -8))
       .execute();
     writeContent('crosswords/mini', '04-mini.json', puzzle('Mini 4'));
-    const report = await seedSampleContent(db, GAMES, new Date('2027-02-01T10:00:00'), dir);
-    expect(report).toEqual({ installedOn: installDay, added: 1, files: 6 });
+    const report = await seedSampleContent(db, {
+      games: GAMES,
+      now: new Date('2027-02-01T10:00:00'),
+      dir,
+    });
+    expect(report).toEqual({ installedOn: installDay, added: 1, files: 6, questions: 0 });
     const minis = await stored('mini');
     expect(minis[0]).toEqual({
       puzzle_date: addDays(installDay, -8),
@@ -97,11 +110,13 @@ describe(`sample content on ${TEST_DB}`, () => {
 
   it('stops with the file and the reason when a file is not a valid puzzle', async () => {
     writeContent('crosswords/mini', '05-broken.json', { ...puzzle('Broken'), acrossClues: 'x' });
-    await expect(seedSampleContent(db, GAMES, new Date(), dir)).rejects.toThrow(
+    await expect(seedSampleContent(db, { games: GAMES, now: new Date(), dir })).rejects.toThrow(
       /05-broken\.json: .*acrossClues/,
     );
     writeFileSync(path.join(dir, 'crosswords/mini/05-broken.json'), '{ not json');
-    await expect(seedSampleContent(db, GAMES, new Date(), dir)).rejects.toThrow(/05-broken\.json/);
+    await expect(seedSampleContent(db, { games: GAMES, now: new Date(), dir })).rejects.toThrow(
+      /05-broken\.json/,
+    );
   });
 });
 
@@ -136,5 +151,11 @@ describe(`a fresh install with the shipped content on ${TEST_DB}`, () => {
     });
     const coming = await t.puzzles.get('mini', addDays(today, 5));
     expect(coming?.title).toBe(minis[13]!.data.title);
+
+    // the daily questions start on the install day
+    const weeks = readQuestionWeeks();
+    const question = (await get(`/api/daily-question/${today}`)).json();
+    expect(question.question.title).toBe(`${weeks[0]!.topic} Week: Day 1`);
+    expect(question.answer).toBeNull();
   });
 });

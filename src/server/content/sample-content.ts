@@ -6,6 +6,11 @@ import { nowIso } from '../db/database.js';
 import { addDays, localDate } from '../../shared/play/dates.js';
 import type { GameId } from '../../shared/play/games.js';
 import type { PlayableGame } from '../../shared/play/game-module.js';
+import {
+  parseDailyQuestionWeek,
+  type DailyQuestionWeek,
+} from '../../shared/daily-question/schema.js';
+import type { DailyQuestionRepository } from '../features/daily-question/repository.js';
 
 /**
  * The sample content shipped in `content/` (issue 5): puzzles are files in the project, checked
@@ -14,6 +19,8 @@ import type { PlayableGame } from '../../shared/play/game-module.js';
  *
  *   Mini Crossword:    file k (0-based, in file-name order) on install day − 8 + k
  *   Medical Crossword: file k on install day − 8 + 7k (weekly; the second one is this week's)
+ *
+ *   Daily questions:   question k (weeks in order, days in order) on install day + k
  *
  * Seeding never overwrites a puzzle already stored for a day (an admin's upload wins) and runs at
  * every start, so files added later are scheduled by the same rule.
@@ -95,6 +102,49 @@ export interface SeedReport {
   installedOn: string;
   added: number;
   files: number;
+  questions: number;
+}
+
+export interface SeedOptions {
+  games: ReadonlyMap<GameId, PlayableGame>;
+  now: Date;
+  /** Where daily questions go (none are seeded without it). */
+  questions?: Pick<DailyQuestionRepository, 'addQuestion'>;
+  dir?: string;
+}
+
+const WEEK_FILE = /^week-\d+-[a-z0-9-]+\.json$/;
+
+/** The question weeks in order, each checked by the shared schema. */
+export function readQuestionWeeks(dir = CONTENT_DIR): DailyQuestionWeek[] {
+  const folder = path.join(dir, 'daily-questions');
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const weekNumber = (n: string) => Number(/^week-(\d+)-/.exec(n)?.[1]);
+  return names
+    .filter((n) => WEEK_FILE.test(n))
+    .sort((a, b) => weekNumber(a) - weekNumber(b))
+    .map((name) => {
+      const file = path.join(folder, name);
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new Error(`Sample content ${file}: ${(error as Error).message}`);
+      }
+      const parsed = parseDailyQuestionWeek(data);
+      if (!parsed.ok) throw new Error(`Sample content ${file}: ${parsed.errors.join('; ')}`);
+      return parsed.week;
+    });
+}
+
+/** Daily questions start on the install day itself: the question is only ever offered for today. */
+export function questionDate(installedOn: string, index: number): string {
+  return addDays(installedOn, index);
 }
 
 /**
@@ -103,9 +153,7 @@ export interface SeedReport {
  */
 export async function seedSampleContent(
   db: Db,
-  games: ReadonlyMap<GameId, PlayableGame>,
-  now: Date,
-  dir = CONTENT_DIR,
+  { games, now, questions, dir = CONTENT_DIR }: SeedOptions,
 ): Promise<SeedReport> {
   const installedOn = await installDay(db, localDate(now));
   let added = 0;
@@ -134,5 +182,15 @@ export async function seedSampleContent(
       added += Number(inserted.numInsertedOrUpdatedRows ?? 0);
     }
   }
-  return { installedOn, added, files };
+  let questionCount = 0;
+  if (questions) {
+    const all = readQuestionWeeks(dir).flatMap((week) =>
+      week.questions.map((q) => ({ topic: week.topic, q })),
+    );
+    for (const [index, { topic, q }] of all.entries()) {
+      questionCount++;
+      if (await questions.addQuestion(questionDate(installedOn, index), topic, q.day, q)) added++;
+    }
+  }
+  return { installedOn, added, files, questions: questionCount };
 }

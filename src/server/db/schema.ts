@@ -159,6 +159,32 @@ export interface AppMetaTable {
   updated_at: string;
 }
 
+export interface DailyQuestionTable {
+  question_date: string;
+  topic: string;
+  day_number: number;
+  /** JSON of the shared DailyQuestionContent (answer and explanations included) */
+  payload: string;
+  created_at: string;
+}
+
+export interface QuestionAnswerTable {
+  user_id: string;
+  question_date: string;
+  selected: string | null;
+  is_correct: number;
+  skipped: number;
+  answered_at: string;
+}
+
+export interface QuestionStreakTable {
+  user_id: string;
+  current_streak: number;
+  longest_streak: number;
+  last_question_date: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -174,4 +200,7 @@ export interface Database {
   results: ResultTable;
   rank_buckets: RankBucketTable;
   app_meta: AppMetaTable;
+  daily_questions: DailyQuestionTable;
+  question_answers: QuestionAnswerTable;
+  question_streaks: QuestionStreakTable;
 }

@@ -4,6 +4,7 @@ import { accountsMigration } from './001-accounts.js';
 import { playMigration } from './002-play.js';
 import { contentMigration } from './003-content.js';
 import { resultsSchoolMigration } from './004-results-school.js';
+import { dailyQuestionsMigration } from './005-daily-questions.js';
 
 /**
  * One migration set for both databases. A migration that needs a dialect-specific type takes
@@ -15,5 +16,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '002-play': playMigration(dialect),
     '003-content': contentMigration(),
     '004-results-school': resultsSchoolMigration(),
+    '005-daily-questions': dailyQuestionsMigration(),
   };
 }

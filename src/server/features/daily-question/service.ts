@@ -1,0 +1,133 @@
+import type { Db } from '../../db/database.js';
+import { conflict, HttpError, notFound } from '../../http-error.js';
+import { checkPlayDate } from '../../../shared/play/dates.js';
+import {
+  dailyQuestionSchema,
+  dailyQuestionTitle,
+  type DailyQuestionContent,
+  type OptionLetter,
+} from '../../../shared/daily-question/schema.js';
+import {
+  nextStreak,
+  visibleStreak,
+  type QuestionOutcome,
+  type Streak,
+} from '../../../shared/daily-question/streak.js';
+import {
+  DAILY_QUESTION_MESSAGES,
+  type DailyQuestionReveal,
+  type DailyQuestionState,
+  type PublicDailyQuestion,
+} from '../../../shared/daily-question/api.js';
+import type { DailyQuestionRepository, StoredAnswer, StoredQuestion } from './repository.js';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * The daily question (spec 02 §2, §4): offered for the player's today only; the answer and the
+ * explanations leave the server only after the player answered or skipped; one answer per user
+ * per day; the streak is computed here with the shared rule, in the transaction of the answer.
+ */
+export function createDailyQuestionService(
+  db: Db,
+  repo: DailyQuestionRepository,
+  clock: () => Date,
+) {
+  function checkToday(date: string) {
+    const check = checkPlayDate(date, 'daily', clock(), false);
+    if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
+  }
+
+  function content(q: StoredQuestion): DailyQuestionContent {
+    const parsed = dailyQuestionSchema.safeParse(q.payload);
+    if (!parsed.success) throw new Error(`Stored daily question ${q.date} is invalid`);
+    return parsed.data;
+  }
+
+  const publicQuestion = (q: StoredQuestion, c: DailyQuestionContent): PublicDailyQuestion => ({
+    date: q.date,
+    topic: q.topic,
+    day: q.day,
+    title: dailyQuestionTitle(q.topic, q.day),
+    question: c.question,
+    options: { ...c.options },
+  });
+
+  const reveal = (c: DailyQuestionContent, a: StoredAnswer): DailyQuestionReveal => ({
+    selected: a.selected,
+    skipped: a.skipped,
+    correct: a.correct,
+    correctAnswer: c.correct,
+    explanation: c.explanation,
+    optionExplanations: { ...c.optionExplanations },
+  });
+
+  const shown = (s: Streak | null, date: string) => ({
+    current: visibleStreak(s, date),
+    longest: s?.longest ?? 0,
+  });
+
+  async function state(userId: string, date: string): Promise<DailyQuestionState> {
+    checkToday(date);
+    const [q, answer, streak] = await Promise.all([
+      repo.question(date),
+      repo.answer(userId, date),
+      repo.streak(userId),
+    ]);
+    if (!q) return { question: null, answer: null, streak: shown(streak, date) };
+    const c = content(q);
+    return {
+      question: publicQuestion(q, c),
+      answer: answer && reveal(c, answer),
+      streak: shown(streak, date),
+    };
+  }
+
+  async function respond(
+    userId: string,
+    date: string,
+    selected: OptionLetter | null,
+  ): Promise<DailyQuestionState> {
+    checkToday(date);
+    const q = await repo.question(date);
+    if (!q) throw notFound('NO_QUESTION', DAILY_QUESTION_MESSAGES.noQuestion);
+    const c = content(q);
+    const answer: StoredAnswer = {
+      selected,
+      skipped: selected === null,
+      correct: selected !== null && selected === c.correct,
+    };
+    const outcome: QuestionOutcome = answer.skipped
+      ? 'skipped'
+      : answer.correct
+        ? 'correct'
+        : 'incorrect';
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const recorded = await db.kysely.transaction().execute(async (trx) => {
+          if (!(await repo.recordAnswer(trx, userId, date, answer))) return false;
+          await repo.saveStreak(
+            trx,
+            userId,
+            nextStreak(await repo.streak(userId, trx), date, outcome),
+          );
+          return true;
+        });
+        if (!recorded) throw conflict('ALREADY_ANSWERED', DAILY_QUESTION_MESSAGES.alreadyAnswered);
+        return await state(userId, date);
+      } catch (error) {
+        // two first answers at once: the streak row's insert may collide; the retry sees the answer
+        if (error instanceof HttpError || attempt + 1 >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    state,
+    answer: (userId: string, date: string, selected: OptionLetter) =>
+      respond(userId, date, selected),
+    skip: (userId: string, date: string) => respond(userId, date, null),
+  };
+}
+
+export type DailyQuestionService = ReturnType<typeof createDailyQuestionService>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { OPTION_LETTERS, type OptionLetter } from './schema.js';
+
+/** The daily question API's shapes (src/server/features/daily-question). */
+
+/** The question as the player sees it before answering: no answer, no explanations. */
+export interface PublicDailyQuestion {
+  date: string;
+  topic: string;
+  day: number;
+  /** '{topic} Week: Day {n}' */
+  title: string;
+  question: string;
+  options: Record<OptionLetter, string>;
+}
+
+/** Sent only once the day's question is answered or skipped. */
+export interface DailyQuestionReveal {
+  selected: OptionLetter | null;
+  skipped: boolean;
+  correct: boolean;
+  correctAnswer: OptionLetter;
+  explanation: string;
+  optionExplanations: Record<OptionLetter, string>;
+}
+
+export interface DailyQuestionState {
+  question: PublicDailyQuestion | null;
+  answer: DailyQuestionReveal | null;
+  /** `current` is the streak as it stands today (0 once a day was missed). */
+  streak: { current: number; longest: number };
+}
+
+export const answerBodySchema = z.object({
+  selected: z.enum(OPTION_LETTERS, { error: 'Choose one of the options A to D.' }),
+});
+
+export const DAILY_QUESTION_MESSAGES = {
+  noQuestion: 'There is no question for this day.',
+  alreadyAnswered: "You have already answered today's question.",
+} as const;
