@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { reactOnPreact } from './vite.config.js';
 
 export default defineConfig({
   test: {
@@ -23,12 +23,35 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The runtime the build ships: React imports resolve to preact/compat (vite.config.ts).
+        // Packages resolve to their ES module builds, as in the browser build: a CommonJS build's
+        // require('react') would go to Node and load the real React, past the aliases.
+        resolve: {
+          alias: reactOnPreact,
+          dedupe: ['preact'],
+          conditions: ['module', 'browser', 'development'],
+          mainFields: ['browser', 'module', 'main'],
+        },
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         test: {
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test-setup.ts'],
+          server: {
+            deps: {
+              // Libraries that import React run through Vite too, so the aliases reach them
+              // (Node would load the real React for an external dependency).
+              inline: [
+                /[\\/]node_modules[\\/]@radix-ui[\\/]/,
+                /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]/,
+                // all of Testing Library, so user-event and React's bindings share one DOM library
+                /[\\/]node_modules[\\/]@testing-library[\\/]/,
+                /[\\/]node_modules[\\/]react-router[\\/]/,
+                /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar)[\\/]/,
+              ],
+            },
+          },
         },
       },
     ],

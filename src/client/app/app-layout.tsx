@@ -1,24 +1,29 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import {
-  APP_NAME,
-  DeleteAccountDialog,
-  SchoolModal,
-  useMe,
-  useSetMe,
-  useDeleteAccount,
-  useSignOut,
-} from '../features/auth';
-import { AppMenu, ShellFrame, SiteFooter, SiteHeader } from '../features/shell';
-import { useIsMobile } from '../ui';
+import { APP_NAME, useMe, useSetMe } from '../features/auth';
+import { ShellFrame, SiteFooter, SiteHeader } from '../features/shell';
+import { lazyComponent } from '../lib/lazy-component';
+import { preloadDialog, useIsMobile } from '../ui';
 import { useAppConfig } from './config';
 
-const FriendsModal = lazy(() =>
-  import('../features/friends').then((m) => ({ default: m.FriendsModal })),
-);
-const FunFactModal = lazy(() =>
-  import('../features/fun-facts').then((m) => ({ default: m.FunFactModal })),
-);
+// Not needed for a page's first paint: the menu and the modals load when first opened. A modal's
+// chunk loads together with the dialog code it renders, so it opens after one round trip.
+const withDialog = <T,>(load: Promise<T>) =>
+  Promise.all([load, preloadDialog()]).then(([loaded]) => loaded);
+const menu = lazyComponent(() => import('./app-menu-panel').then((m) => m.AppMenuPanel));
+const FriendsModal = lazyComponent(() =>
+  withDialog(import('../features/friends')).then((m) => m.FriendsModal),
+).Component;
+const FunFactModal = lazyComponent(() =>
+  withDialog(import('../features/fun-facts')).then((m) => m.FunFactModal),
+).Component;
+const SchoolModal = lazyComponent(() =>
+  withDialog(import('../features/auth/school-modal')).then((m) => m.SchoolModal),
+).Component;
+const DeleteAccountDialog = lazyComponent(() =>
+  withDialog(import('../features/auth/delete-account-dialog')).then((m) => m.DeleteAccountDialog),
+).Component;
+const AppMenuPanel = menu.Component;
 
 type AppModal = 'friends' | 'funFact' | 'school' | 'deleteAccount';
 
@@ -37,18 +42,13 @@ export function AppLayout() {
   const setMe = useSetMe();
   const config = useAppConfig();
   const mobile = useIsMobile();
-  const signOut = useSignOut();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu mounts on its first opening and stays mounted (its account actions keep their state).
+  const [menuMounted, setMenuMounted] = useState(false);
   const [modal, setModal] = useState<AppModal | null>(null);
   const lastModal = useRef<AppModal | null>(null);
-  const deleteAccount = useDeleteAccount({
-    onBlockedByFriends: () => {
-      setMenuOpen(false);
-      setModal('friends');
-    },
-  });
 
   // A modal opened from the menu outlives the item that opened it: when it closes and focus has
   // nowhere to go back to, it goes to the menu button.
@@ -78,7 +78,11 @@ export function AppLayout() {
             appName={APP_NAME}
             menuOpen={menuOpen}
             menuId={menuId}
-            onMenuClick={() => setMenuOpen(true)}
+            onMenuClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+            onMenuIntent={() => void menu.preload()}
             menuButtonRef={menuButton}
           />
         }
@@ -88,42 +92,38 @@ export function AppLayout() {
           context={{ openDeleteAccount: () => setModal('deleteAccount') } satisfies ShellContext}
         />
       </ShellFrame>
-      <AppMenu
-        id={menuId}
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        variant={mobile ? 'mobile' : 'desktop'}
-        appName={APP_NAME}
-        username={me.username}
-        socialUrl={config?.socialUrl}
-        onFriends={() => open('friends')}
-        onFunFact={() => open('funFact')}
-        onSchool={() => open('school')}
-        onSignOut={() => void signOut.signOut()}
-        signingOut={signOut.pending}
-        signOutError={signOut.error}
-        deleteAccount={{
-          run: () => void deleteAccount.deleteAccount(),
-          pending: deleteAccount.pending,
-          error: deleteAccount.error,
-        }}
-      />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <AppMenuPanel
+            id={menuId}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            variant={mobile ? 'mobile' : 'desktop'}
+            username={me.username}
+            socialUrl={config?.socialUrl}
+            onFriends={() => open('friends')}
+            onFunFact={() => open('funFact')}
+            onSchool={() => open('school')}
+            onBlockedByFriends={() => open('friends')}
+          />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         {modal === 'friends' ? <FriendsModal onClose={close} /> : null}
         {modal === 'funFact' ? <FunFactModal onClose={close} /> : null}
+        {modal === 'school' ? (
+          <SchoolModal
+            user={me}
+            onDone={(user) => {
+              setMe(user);
+              close();
+            }}
+          />
+        ) : null}
+        {modal === 'deleteAccount' ? (
+          <DeleteAccountDialog onClose={close} onBlockedByFriends={() => setModal('friends')} />
+        ) : null}
       </Suspense>
-      {modal === 'school' ? (
-        <SchoolModal
-          user={me}
-          onDone={(user) => {
-            setMe(user);
-            close();
-          }}
-        />
-      ) : null}
-      {modal === 'deleteAccount' ? (
-        <DeleteAccountDialog onClose={close} onBlockedByFriends={() => setModal('friends')} />
-      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
-import { Spinner } from '../../ui';
+import { PageTitle, Spinner } from '../../ui';
 import { accountApi, errorText } from './api';
 import { APP_NAME, CONFIRM_REDIRECT_MS } from './constants';
 import { meQueryOptions, useSetMe } from './queries';
@@ -76,7 +76,7 @@ export function AuthCallbackPage() {
 
   return (
     <main className="status-page">
-      <title>{`Email confirmation · ${APP_NAME}`}</title>
+      <PageTitle>{`Email confirmation · ${APP_NAME}`}</PageTitle>
       <div className="status-page__card">
         <p className="wordmark wordmark--small">{APP_NAME}</p>
         <h1 className="status-page__title">Email confirmation</h1>

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { passwordLengthError } from '../../../shared/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
-import { Button, FeedbackMessage, PasswordField, isMobileViewport } from '../../ui';
+import { Button, FeedbackMessage, PageTitle, PasswordField, isMobileViewport } from '../../ui';
 import { accountApi, errorText } from './api';
 import { APP_NAME, RESET_REDIRECT_MS } from './constants';
 import { useSetMe } from './queries';
@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
 
   return (
     <main className={`status-page status-page--${variant}`}>
-      <title>{`Reset Your Password · ${APP_NAME}`}</title>
+      <PageTitle>{`Reset Your Password · ${APP_NAME}`}</PageTitle>
       <div className="status-page__card">
         <p className="wordmark wordmark--small">{APP_NAME}</p>
         <h1 className="status-page__title">Reset Your Password</h1>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { Me } from '../../../shared/accounts/schemas';
-import { Button, FeedbackMessage, useIsMobile } from '../../ui';
+import { Button, FeedbackMessage, PageTitle, useIsMobile } from '../../ui';
 import type { FeedbackTone } from '../../ui';
 import { APP_NAME, TAGLINE } from './constants';
 import { ForgotPasswordDialog, MobileResetForm } from './forgot-password';
@@ -58,7 +58,7 @@ export function SignInScreen() {
 
   return (
     <div className={`auth-screen ${mobile ? 'auth-screen--mobile' : 'auth-screen--desktop'}`}>
-      <title>{`Sign In · ${APP_NAME}`}</title>
+      <PageTitle>{`Sign In · ${APP_NAME}`}</PageTitle>
       <main className="auth-screen__main">
         <header className="auth-hero">
           <h1 className="wordmark">{APP_NAME}</h1>

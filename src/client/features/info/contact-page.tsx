@@ -1,3 +1,4 @@
+import { PageTitle } from '../../ui';
 import { CONTACT } from './content/contact';
 import './info.css';
 
@@ -11,7 +12,7 @@ export interface ContactPageProps {
 export function ContactPage({ contactEmail, appName = 'MedGrid' }: ContactPageProps) {
   return (
     <div className="info-page info-page--contact">
-      <title>{`${CONTACT.title} · ${appName}`}</title>
+      <PageTitle>{`${CONTACT.title} · ${appName}`}</PageTitle>
       <header className="info-page__header">
         <h1 className="info-page__title">{CONTACT.title}</h1>
       </header>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../ui';
 import type { InfoDocument, InfoSection } from './content/types';
 import { RichText } from './rich-text';
 import { TableOfContents } from './toc';
@@ -49,7 +50,7 @@ function Section({ section, path }: { section: InfoSection; path: string }) {
 export function InfoDocumentView({ doc, path, appName = 'MedGrid', after }: InfoDocumentViewProps) {
   return (
     <div className="info-page info-page--document">
-      <title>{`${doc.title} · ${appName}`}</title>
+      <PageTitle>{`${doc.title} · ${appName}`}</PageTitle>
       <header className="info-page__header">
         <h1 className="info-page__title">{doc.title}</h1>
         {doc.lastUpdated ? (

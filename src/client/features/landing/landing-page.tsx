@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../ui';
+import { buttonClassName, PageTitle } from '../../ui';
 import { GameIcon } from './game-icon';
 import { FUTURE_PLANS, LANDING_GAMES } from './games';
 import { SocialCard } from './social-card';
@@ -25,7 +25,7 @@ export function LandingPage({
 }: LandingPageProps) {
   return (
     <div className="landing">
-      <title>{`${appName} — ${tagline}`}</title>
+      <PageTitle>{`${appName} — ${tagline}`}</PageTitle>
       <header className="landing__hero">
         <h1 className="landing__title">Welcome to {appName}</h1>
         <p className="landing__tagline">{tagline}</p>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../ui';
+import { buttonClassName, PageTitle } from '../../ui';
 import './shell.css';
 
 /** What a signed-in non-admin sees on an admin path (spec 01 §2, §6). */
 export function NotAuthorizedPage() {
   return (
     <div className="status-block">
-      <title>Not authorized · MedGrid</title>
+      <PageTitle>Not authorized · MedGrid</PageTitle>
       <h1 className="status-block__title">Not authorized</h1>
       <p className="status-block__text">This page is only for MedGrid admins.</p>
       <Link to="/landing" className={buttonClassName({ variant: 'secondary' })}>

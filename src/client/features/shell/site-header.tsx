@@ -8,6 +8,8 @@ export interface SiteHeaderProps {
   /** The id of the menu panel while it is open. */
   menuId: string;
   onMenuClick: () => void;
+  /** The pointer or keyboard focus is on the menu button: a click may follow (preload the menu). */
+  onMenuIntent?: () => void;
   menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
@@ -17,6 +19,7 @@ export function SiteHeader({
   menuOpen,
   menuId,
   onMenuClick,
+  onMenuIntent,
   menuButtonRef,
 }: SiteHeaderProps) {
   return (
@@ -30,6 +33,8 @@ export function SiteHeader({
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
           onClick={onMenuClick}
+          onPointerEnter={onMenuIntent}
+          onFocus={onMenuIntent}
         >
           <MenuIcon />
           <span className="visually-hidden">Menu</span>

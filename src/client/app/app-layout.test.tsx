@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../shared/accounts/schemas';
+import { meQueryOptions } from '../features/auth';
+import { AppLayout } from './app-layout';
+
+const ME: Me = {
+  id: 'u1',
+  username: 'house_md',
+  email: 'house@example.com',
+  isAdmin: false,
+  school: null,
+  customSchool: null,
+};
+
+function renderLayout() {
+  const client = new QueryClient();
+  client.setQueryData(meQueryOptions.queryKey, { user: ME });
+  const router = createMemoryRouter(
+    [{ element: <AppLayout />, children: [{ path: '*', element: <h1>A page</h1> }] }],
+    { initialEntries: ['/landing'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('AppLayout', () => {
+  beforeEach(() => {
+    // GET /api/config: the page works without it (no social links).
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+  });
+
+  it('loads the menu on the first click of its button and moves focus into it; Escape gives focus back', async () => {
+    const user = renderLayout();
+    expect(screen.getByRole('heading', { name: 'A page' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByText('house_md')).toBeInTheDocument();
+    await vi.waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // The second opening needs no loading.
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('opens a modal from the menu (its code loads on demand)', async () => {
+    const user = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Fun Fact of the Day' }));
+    expect(await screen.findByRole('dialog', { name: /fun fact/i })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
