@@ -1,10 +1,71 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import type { AliasOptions, Plugin, Rollup } from 'vite';
+
+/**
+ * The client is React code (types from @types/react) that runs on Preact's React compatibility
+ * layer (docs/decisions/003-preact-compat-runtime.md): every import of React — ours and the
+ * libraries' (react-router, Radix, TanStack Query, Testing Library) — resolves to preact/compat.
+ * vitest.config.ts uses the same aliases, so component tests run on the runtime we ship.
+ */
+export const reactOnPreact: AliasOptions = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // The compat flavour of the JSX runtime imports preact/compat first, so its option hooks
+  // (className, onChange, ref as a prop…) are in place before the first element is created.
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
+ * Lazy route modules whose chunks the server preloads on the pages that open them
+ * (src/server/page-preloads.ts), so they download beside the entry instead of after it.
+ */
+export const PRELOADED_ROUTES = ['app/app-layout.tsx', 'app/routes/crossword-route.tsx'];
+
+/** Writes route-preloads.json: per module above, the chunk files it needs beyond the entry's. */
+function routePreloads(modules: readonly string[]): Plugin {
+  return {
+    name: 'medgrid-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (c): c is Rollup.OutputChunk => c.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const walk = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const i of byFile.get(file)?.imports ?? []) walk(i, into);
+      };
+      const inEntry = new Set<string>();
+      for (const c of chunks) if (c.isEntry) walk(c.fileName, inEntry);
+      const out: Record<string, string[]> = {};
+      for (const module of modules) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/client/${module}`));
+        if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
+        const files = new Set<string>();
+        walk(chunk.fileName, files);
+        out[module] = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(out, null, 2),
+      });
+    },
+  };
+}
 
 // The client lives in src/client; the build goes to dist/client, which the Fastify server serves.
+// JSX is compiled by Vite itself (Oxc, automatic runtime from `react/jsx-runtime`, aliased above);
+// there is no React Fast Refresh on Preact, so an edit reloads the page in `npm run dev`.
 export default defineConfig({
   root: 'src/client',
-  plugins: [react()],
+  plugins: [routePreloads(PRELOADED_ROUTES)],
+  resolve: { alias: reactOnPreact, dedupe: ['preact'] },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

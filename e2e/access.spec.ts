@@ -100,7 +100,7 @@ test.describe('signed in, not an admin', () => {
       '/a/b/c',
       '/',
       '/medword',
-      `/archives/mini/${ARCHIVE_DATE}`,
+      `/archives/medle/${ARCHIVE_DATE}`,
     ]) {
       await test.step(path, async () => {
         await page.goto(path);

@@ -2,6 +2,7 @@
 // from the real sign-in API, in a browser context of its own (one per player).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { TestUser } from './users.js';
+import { localDate } from '../../src/shared/play/dates.js';
 
 /** Signs the request context in (its cookies are the page's, for `page.request`). */
 export async function signInViaApi(request: APIRequestContext, user: TestUser): Promise<string> {
@@ -39,4 +40,13 @@ export async function openPlayer(
   });
   await page.goto('/landing');
   return { page, user, id };
+}
+
+/**
+ * Skips today's daily question through the API, for tests of the Mini that are not about the
+ * question (it would otherwise open before the play). Already answered or no question: fine.
+ */
+export async function skipDailyQuestion(page: Page): Promise<void> {
+  const res = await page.request.post(`/api/daily-question/${localDate(new Date())}/skip`);
+  expect([200, 404, 409], await res.text()).toContain(res.status());
 }

@@ -12,6 +12,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { seedSampleContent } from './content/sample-content.js';
+import { createPageRenderer } from './page-preloads.js';
 import { createDailyQuestionRepository } from './features/daily-question/repository.js';
 import { createDailyQuestionService } from './features/daily-question/service.js';
 import { dailyQuestionRoutes } from './features/daily-question/routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     });
   }
 
+  const renderPage = hasClient ? createPageRenderer(clientDir) : () => null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -182,6 +184,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
       !path.extname(url);
     if (isPage && hasClient) {
       // History fallback: the client router owns every page path.
+      const page = renderPage(url);
+      if (page !== null)
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page);
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', { cacheControl: false });

@@ -1,4 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { localDate } from '../../shared/play/dates';
+import { prefetch } from '../lib/http';
+import { MOBILE_MAX_WIDTH } from '../ui/use-is-mobile';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { meQueryOptions } from '../features/auth/queries';
 import { AppLoading } from './app-loading';
@@ -30,6 +33,22 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
+ * Today's play (and the Mini's daily question) start loading with the route's code instead of
+ * after it (lib/http `prefetch`): the crossword screen's first request takes the answer.
+ */
+function prefetchToday(game: 'mini' | 'medical') {
+  return () => {
+    const today = localDate(new Date());
+    // the Medical Crossword is not played on phones (spec 02 §2): nothing to load there
+    const phone = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+    if (game === 'medical' && phone) return null;
+    prefetch(`/api/play/${game}/${today}?mode=daily`);
+    if (game === 'mini') prefetch(`/api/daily-question/${today}`);
+    return null;
+  };
+}
+
+/**
  * The signed-in pages (spec 01 §2). A game, or the archives, gets its route when its issue lands;
  * until then its path falls through to /landing like any unknown path.
  */
@@ -56,6 +75,32 @@ const signedInPages: RouteObject[] = [
   {
     path: 'contact',
     lazy: async () => ({ Component: (await import('./routes/contact-route')).ContactRoute }),
+  },
+  {
+    path: 'archives',
+    lazy: async () => ({ Component: (await import('../features/archives')).ArchivesPage }),
+  },
+  {
+    path: 'mini',
+    loader: prefetchToday('mini'),
+    lazy: async () => ({ Component: (await import('./routes/crossword-route')).MiniRoute }),
+  },
+  {
+    path: 'medical',
+    loader: prefetchToday('medical'),
+    lazy: async () => ({ Component: (await import('./routes/crossword-route')).MedicalRoute }),
+  },
+  {
+    path: 'archives/mini/:date',
+    lazy: async () => ({
+      Component: (await import('./routes/crossword-route')).ArchivedMiniRoute,
+    }),
+  },
+  {
+    path: 'archives/medical/:date',
+    lazy: async () => ({
+      Component: (await import('./routes/crossword-route')).ArchivedMedicalRoute,
+    }),
   },
   ...ADMIN_PATHS.map((path): RouteObject => ({
     path,

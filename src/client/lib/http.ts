@@ -38,7 +38,34 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const PREFETCH_TTL_MS = 10_000;
+const prefetched = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a GET before the code that needs it has loaded (a route loader of a lazy route); the
+ * first `apiRequest('GET', path)` within 10 s takes its answer instead of asking again.
+ */
+export function prefetch(path: string): void {
+  if (prefetched.has(path)) return;
+  const request = send('GET', path);
+  request.catch(() => undefined); // the taker sees the error; an untaken one is dropped
+  prefetched.set(path, request);
+  setTimeout(() => {
+    if (prefetched.get(path) === request) prefetched.delete(path);
+  }, PREFETCH_TTL_MS);
+}
+
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const early = method === 'GET' ? prefetched.get(path) : undefined;
+  if (early) {
+    prefetched.delete(path);
+    // a prefetch that failed (e.g. before sign-in) is asked again
+    return (early as Promise<T>).catch(() => send<T>(method, path, body));
+  }
+  return send<T>(method, path, body);
+}
+
+async function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

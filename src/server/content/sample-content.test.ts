@@ -152,10 +152,12 @@ describe(`a fresh install with the shipped content on ${TEST_DB}`, () => {
     const coming = await t.puzzles.get('mini', addDays(today, 5));
     expect(coming?.title).toBe(minis[13]!.data.title);
 
-    // the daily questions start on the install day
+    // the daily questions start the day before the install day
     const weeks = readQuestionWeeks();
     const question = (await get(`/api/daily-question/${today}`)).json();
-    expect(question.question.title).toBe(`${weeks[0]!.topic} Week: Day 1`);
+    expect(question.question.title).toBe(`${weeks[0]!.topic} Week: Day 2`);
     expect(question.answer).toBeNull();
+    const yesterday = (await get(`/api/daily-question/${addDays(today, -1)}`)).json();
+    expect(yesterday.question.title).toBe(`${weeks[0]!.topic} Week: Day 1`);
   });
 });

@@ -20,7 +20,7 @@ import type { DailyQuestionRepository } from '../features/daily-question/reposit
  *   Mini Crossword:    file k (0-based, in file-name order) on install day − 8 + k
  *   Medical Crossword: file k on install day − 8 + 7k (weekly; the second one is this week's)
  *
- *   Daily questions:   question k (weeks in order, days in order) on install day + k
+ *   Daily questions:   question k (weeks in order, days in order) on install day − 1 + k
  *
  * Seeding never overwrites a puzzle already stored for a day (an admin's upload wins) and runs at
  * every start, so files added later are scheduled by the same rule.
@@ -142,9 +142,12 @@ export function readQuestionWeeks(dir = CONTENT_DIR): DailyQuestionWeek[] {
     });
 }
 
-/** Daily questions start on the install day itself: the question is only ever offered for today. */
+/**
+ * Daily questions start the day before the install day: the question is only offered for the
+ * player's today, which is the server's yesterday for players west of it.
+ */
 export function questionDate(installedOn: string, index: number): string {
-  return addDays(installedOn, index);
+  return addDays(installedOn, index - 1);
 }
 
 /**

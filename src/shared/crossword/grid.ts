@@ -225,3 +225,10 @@ export function deriveEntries(puzzle: CluedGrid, layout?: Layout): Entry[] {
 export function cellName(r: number, c: number): string {
   return `row ${r + 1}, column ${c + 1}`;
 }
+
+/** Clues all of whose squares are filled (spec 02 §2: fully filled or checked correct). */
+export function completedClues(layout: Layout, letters: readonly (readonly string[])[]): string[] {
+  return clueOrder(layout)
+    .filter((slot) => slot.cells.every(([r, c]) => (letters[r]?.[c] ?? '') !== ''))
+    .map(clueId);
+}

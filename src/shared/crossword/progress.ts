@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blocksOf, clueId, clueOrder, layoutOf, whiteCells, type Layout } from './grid.js';
+import { blocksOf, completedClues, layoutOf, whiteCells, type Layout } from './grid.js';
 import { GRID_MAX, type Crossword } from './schema.js';
 
 /**
@@ -114,12 +114,8 @@ export function restoreProgress(puzzle: Crossword, progress: CrosswordProgress):
   return p;
 }
 
-/** Clues all of whose squares are filled (spec 02 §2: fully filled or checked correct). */
-export function completedClues(layout: Layout, letters: readonly (readonly string[])[]): string[] {
-  return clueOrder(layout)
-    .filter((slot) => slot.cells.every(([r, c]) => (letters[r]?.[c] ?? '') !== ''))
-    .map(clueId);
-}
+// zod-free (grid.ts), so the client can use it without loading the schemas
+export { completedClues };
 
 /** Every white square matches the answer grid (spec 02 §4 Game lifecycle: complete). */
 export function isSolved(puzzle: Crossword, letters: readonly (readonly string[])[]): boolean {

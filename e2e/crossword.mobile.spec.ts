@@ -1,0 +1,121 @@
+// The crosswords at phone width (spec 02 §2: 768 px or less): the Mini is played with the
+// on-screen keyboard and the clue bar, never the phone's own keyboard; the Medical Crossword says
+// it is not available. The answers come from the content file whose title the page shows.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { blocksOf, layoutOf, readSlot } from '../src/shared/crossword/grid.js';
+import { createConfirmedUser } from './support/api.js';
+import { openPlayer, skipDailyQuestion } from './support/session.js';
+
+function answersFor(title: string): string[][] {
+  const dir = path.resolve('content/crosswords/mini');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+      title?: string;
+      answerGrid: string[][];
+    };
+    if (data.title?.trim() === title)
+      return data.answerGrid.map((row) => row.map((c) => c.toUpperCase()));
+  }
+  throw new Error(`No file in ${dir} has the title "${title}"`);
+}
+
+async function tap(page: Page, letters: string): Promise<void> {
+  const keyboard = page.getByRole('group', { name: 'Keyboard' });
+  for (const letter of letters)
+    await keyboard.getByRole('button', { name: letter, exact: true }).click();
+}
+
+const clueBar = (page: Page) => page.getByRole('button', { name: /Switch direction$/ });
+
+/** Steps the clue bar forward until it shows this clue. */
+async function barTo(page: Page, label: RegExp): Promise<void> {
+  for (
+    let i = 0;
+    i < 60 && !label.test((await clueBar(page).getAttribute('aria-label')) ?? '');
+    i++
+  )
+    await page.getByRole('button', { name: 'Next clue' }).click();
+  await expect(clueBar(page)).toHaveAccessibleName(label);
+}
+
+test('the Mini is solved with the on-screen keyboard', async ({ browser, request }) => {
+  const user = await createConfirmedUser(request);
+  const { page } = await openPlayer(browser, user);
+  await skipDailyQuestion(page);
+  await page.goto('/mini');
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  const title = (await page.locator('.cw-head__puzzle').textContent())?.trim() ?? '';
+  const grid = answersFor(title);
+  const layout = layoutOf(blocksOf(grid));
+
+  // Nothing on the page opens the phone's keyboard.
+  await expect(page.locator('input, textarea, [contenteditable="true"]')).toHaveCount(0);
+  const gridBox = await page.getByRole('grid').boundingBox();
+  expect(gridBox?.width).toBeLessThanOrEqual(390 * 0.9 + 1);
+
+  await test.step('the clue bar cycles across clues, then down clues', async () => {
+    const firstAcross = layout.across[0];
+    const bar = clueBar(page);
+    await expect(bar).toHaveAccessibleName(new RegExp(`^${firstAcross?.number} Across: `));
+    for (let i = 1; i < layout.across.length; i++)
+      await page.getByRole('button', { name: 'Next clue' }).click();
+    await expect(bar).toHaveAccessibleName(new RegExp(`^${layout.across.at(-1)?.number} Across: `));
+    await page.getByRole('button', { name: 'Next clue' }).click();
+    await expect(bar).toHaveAccessibleName(new RegExp(`^${layout.down[0]?.number} Down: `));
+    await page.getByRole('button', { name: 'Previous clue' }).click();
+    for (let i = 1; i < layout.across.length; i++)
+      await page.getByRole('button', { name: 'Previous clue' }).click();
+    await expect(bar).toHaveAccessibleName(new RegExp(`^${firstAcross?.number} Across: `));
+  });
+
+  await test.step('typing the across answers in order (the cursor moves on by itself)', async () => {
+    const [r0, c0] = layout.across[0]?.cells[0] as [number, number];
+    const first = page.getByRole('gridcell', {
+      name: new RegExp(`^Row ${r0 + 1}, column ${c0 + 1},`),
+    });
+    await tap(page, 'Q'); // the cursor moves on to the next square
+    await expect(first).toHaveAccessibleName(/letter Q$/);
+    await page.getByRole('button', { name: 'Backspace' }).click(); // an empty square: back to the Q
+    await page.getByRole('button', { name: 'Backspace' }).click(); // and this one clears it
+    await expect(first).toHaveAccessibleName(/empty$/);
+    const inAcross = new Set(layout.across.flatMap((s) => s.cells.map(([r, c]) => `${r},${c}`)));
+    const rest = layout.down.filter((s) => s.cells.some(([r, c]) => !inAcross.has(`${r},${c}`)));
+    for (const slot of layout.across) await tap(page, readSlot(slot, grid));
+    for (const slot of rest) {
+      await barTo(page, new RegExp(`^${slot.number} Down: `));
+      await tap(page, readSlot(slot, grid));
+    }
+  });
+
+  const win = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(win).toContainText(/You solved MedGrid Mini in (\d+m )?\d+s\./);
+  await win.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(/^Puzzle Completed in \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Mini Crossword Leaderboard' })
+      .getByRole('list', { name: 'Rankings' }),
+  ).toContainText(user.username);
+});
+
+test('the Medical Crossword is not available on a phone', async ({ browser, request }) => {
+  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  const plays: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/play/medical/')) plays.push(req.url());
+  });
+  await page.goto('/medical');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not Available on Mobile' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'The Medical Crossword is designed for desktop use. Please visit on a computer or tablet for the full experience.',
+    ),
+  ).toBeVisible();
+  expect(plays).toEqual([]); // nothing started, no timer running
+});

@@ -1,0 +1,251 @@
+// The Mini Crossword on the real server (spec 02 §2, §4; ARCHITECTURE §4): a player solves
+// today's Mini by typing and appears on the leaderboard; a reveal, after its confirmation, keeps
+// the result off it; progress follows the player to another browser and survives a reload; and
+// no answer the player has not earned ever reaches the browser. The answers come from the content
+// file whose title the page shows, never from the API.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { blocksOf, layoutOf, readSlot, type Slot } from '../src/shared/crossword/grid.js';
+import { createConfirmedUser } from './support/api.js';
+import { openPlayer, skipDailyQuestion } from './support/session.js';
+
+const REVEAL_TITLE = "Reveal will hide your score from today's leaderboard";
+const REVEAL_TEXT = "You'll still see your time — but your name won't show up anywhere.";
+
+/** The answer grid of the content file with this title (the server upper-cases letters too). */
+function answersFor(game: 'mini' | 'medical', title: string): string[][] {
+  const dir = path.resolve('content/crosswords', game);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+      title?: string;
+      answerGrid: string[][];
+    };
+    if (data.title?.trim() === title)
+      return data.answerGrid.map((row) => row.map((c) => c.toUpperCase()));
+  }
+  throw new Error(`No file in ${dir} has the title "${title}"`);
+}
+
+/** Opens today's Mini and waits until the play runs (the Pause button shows). */
+async function openMini(page: Page): Promise<string[][]> {
+  await skipDailyQuestion(page);
+  await page.goto('/mini');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mini Crossword' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  const title = (await page.locator('.cw-head__puzzle').textContent())?.trim() ?? '';
+  return answersFor('mini', title);
+}
+
+const activeCell = (page: Page) => page.locator('[role="gridcell"][tabindex="0"]');
+const cell = (page: Page, row: number, col: number) =>
+  page.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${col + 1},`) });
+
+/** Chooses a clue in its list; the grid takes focus at its first square. */
+async function goToClue(page: Page, slot: Slot): Promise<void> {
+  const list = page.getByRole('region', { name: slot.dir === 'across' ? 'Across' : 'Down' });
+  await list.getByRole('button', { name: new RegExp(`^${slot.number} `) }).click();
+  await expect(activeCell(page)).toBeFocused();
+}
+
+/** Types every answer: the across words, then any down word with a square no across word has. */
+async function solveByTyping(page: Page, grid: string[][]): Promise<void> {
+  const layout = layoutOf(blocksOf(grid));
+  const inAcross = new Set(layout.across.flatMap((s) => s.cells.map(([r, c]) => `${r},${c}`)));
+  const downs = layout.down.filter((s) => s.cells.some(([r, c]) => !inAcross.has(`${r},${c}`)));
+  for (const slot of [...layout.across, ...downs]) {
+    await goToClue(page, slot);
+    await page.keyboard.type(readSlot(slot, grid), { delay: 20 });
+  }
+}
+
+async function chooseTool(page: Page, tool: string, scope: string): Promise<void> {
+  await page.getByRole('button', { name: tool, exact: true }).click();
+  await page.getByRole('menuitem', { name: scope }).click();
+}
+
+test('a player solves today’s Mini by typing, sees the win, and is on the leaderboard', async ({
+  browser,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  const { page } = await openPlayer(browser, user);
+  const grid = await openMini(page);
+  await expect(page.getByRole('grid', { name: /^Mini Crossword grid, \d+ by \d+$/ })).toBeVisible();
+
+  await solveByTyping(page, grid);
+
+  const win = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(win).toBeVisible();
+  await expect(win).toContainText(/You solved MedGrid Mini in (\d+m )?\d+s\./);
+  await expect(win).toContainText('Did you know?');
+  await win.getByRole('button', { name: 'Leaderboard' }).click();
+  const board = page.getByRole('dialog', { name: 'Mini Crossword Leaderboard' });
+  await expect(board.getByRole('list', { name: 'Rankings' })).toContainText(user.username);
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByText(/^Puzzle Completed in \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check', exact: true })).toHaveCount(0);
+});
+
+test('a reveal is confirmed first and keeps the result off the leaderboard', async ({
+  browser,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  const { page } = await openPlayer(browser, user);
+  const grid = await openMini(page);
+  const first = layoutOf(blocksOf(grid)).across[0] as Slot;
+  const [row, col] = first.cells[0] as [number, number];
+
+  await test.step('Go Back reveals nothing', async () => {
+    await chooseTool(page, 'Reveal', 'Square');
+    const confirm = page.getByRole('alertdialog', { name: REVEAL_TITLE });
+    await expect(confirm).toContainText(REVEAL_TEXT);
+    await confirm.getByRole('button', { name: 'Go Back' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(cell(page, row, col)).toHaveAccessibleName(/, empty$/);
+  });
+
+  await test.step('Reveal Anyway on the whole puzzle', async () => {
+    await chooseTool(page, 'Reveal', 'Puzzle');
+    await page.getByRole('button', { name: 'Reveal Anyway' }).click();
+    const modal = page.getByRole('dialog', { name: 'Puzzle Revealed' });
+    await expect(modal).toContainText('All letters revealed.');
+    await expect(modal).toContainText('Did you know?');
+    await modal.getByRole('button', { name: 'Leaderboard' }).click();
+  });
+
+  const board = page.getByRole('dialog', { name: 'Mini Crossword Leaderboard' });
+  const loaded = board
+    .getByRole('list', { name: 'Rankings' })
+    .or(board.getByText('No entries yet. Be the first to complete this puzzle!'));
+  await expect(loaded).toBeVisible();
+  await expect(board).not.toContainText(user.username);
+  await page.keyboard.press('Escape');
+  await expect(cell(page, row, col)).toHaveAccessibleName(
+    new RegExp(`letter ${grid[row]?.[col]}, revealed$`),
+  );
+});
+
+test('progress is on the server: it survives a reload and opens in another browser', async ({
+  browser,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  const first = await openPlayer(browser, user);
+  const grid = await openMini(first.page);
+  const slot = layoutOf(blocksOf(grid)).across[0] as Slot;
+  const [[r0, c0], [r1, c1]] = slot.cells as [[number, number], [number, number]];
+  const answer = readSlot(slot, grid);
+
+  await test.step('F5 pauses the game and the reload keeps the letter typed just before', async () => {
+    await goToClue(first.page, slot);
+    await first.page.keyboard.type(answer.charAt(0));
+    await first.page.keyboard.press('F5'); // the page pauses and saves by beacon...
+    await first.page.reload(); // ...and the reload goes ahead
+    await expect(first.page.getByRole('heading', { name: 'Your game is paused.' })).toBeVisible();
+    await expect(first.page.getByText('Ready to play?')).toBeVisible();
+    await first.page.getByRole('button', { name: 'Continue' }).first().click();
+    await expect(first.page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(cell(first.page, r0, c0)).toHaveAccessibleName(
+      new RegExp(`letter ${answer.charAt(0)}$`),
+    );
+  });
+
+  await test.step('a letter left unsaved when the page closes arrives with the pause', async () => {
+    await cell(first.page, r1, c1).click();
+    await first.page.keyboard.type(answer.charAt(1));
+    await first.page.goto('/landing'); // the page unloads at once: the beacon carries it
+  });
+
+  const second = await openPlayer(browser, user);
+  await second.page.goto('/mini');
+  await expect(second.page.getByRole('heading', { name: 'Your game is paused.' })).toBeVisible();
+  await second.page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(second.page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(cell(second.page, r0, c0)).toHaveAccessibleName(
+    new RegExp(`letter ${answer.charAt(0)}$`),
+  );
+  await expect(cell(second.page, r1, c1)).toHaveAccessibleName(
+    new RegExp(`letter ${answer.charAt(1)}$`),
+  );
+});
+
+test('no answer reaches the browser before the player has earned it', async ({
+  browser,
+  request,
+}) => {
+  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  const bodies: { url: string; body: unknown }[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    reading.push(
+      response
+        .text()
+        .then(
+          (text) => void bodies.push({ url: response.url(), body: text ? JSON.parse(text) : null }),
+        )
+        .catch(() => undefined),
+    );
+  });
+
+  const grid = await openMini(page);
+  const slot = layoutOf(blocksOf(grid)).across[0] as Slot;
+  const typed = new Map<string, string>();
+  await goToClue(page, slot);
+  // Wrong letters on purpose (Q is no answer's every letter), then a check and one reveal.
+  for (const [r, c] of slot.cells.slice(0, 2)) {
+    const letter = grid[r]?.[c] === 'Q' ? 'Z' : 'Q';
+    typed.set(`${r},${c}`, letter);
+    await page.keyboard.type(letter);
+  }
+  await chooseTool(page, 'Check', 'Word');
+  await expect(cell(page, ...(slot.cells[0] as [number, number]))).toHaveAccessibleName(
+    /checked incorrect$/,
+  );
+  await cell(page, ...(slot.cells[2] as [number, number])).click();
+  await chooseTool(page, 'Reveal', 'Square');
+  await page.getByRole('button', { name: 'Reveal Anyway' }).click();
+  await expect(cell(page, ...(slot.cells[2] as [number, number]))).toHaveAccessibleName(
+    /revealed$/,
+  );
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your game is paused.' })).toBeVisible();
+  await Promise.all(reading);
+
+  const plays = bodies.filter((b) => b.url.includes('/api/play/'));
+  expect(plays.length).toBeGreaterThanOrEqual(5); // state, start, fill, check, reveal, pause
+  const forbidden = new Set(['solution', 'answerGrid', 'answer', 'clueEntries']);
+  const keys = (value: unknown): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)])
+      : [];
+  // every API answer but the daily question's, which holds its own answer once skipped (above)
+  for (const { url, body } of bodies.filter((b) => !b.url.includes('/api/daily-question/'))) {
+    expect(
+      keys(body).filter((k) => forbidden.has(k)),
+      url,
+    ).toEqual([]);
+  }
+  const [rr, rc] = slot.cells[2] as [number, number];
+  for (const { url, body } of plays) {
+    const view = (body as { play?: { view?: { letters: string[][]; revealed: boolean[][] } } }).play
+      ?.view;
+    if (!view) continue;
+    view.letters.forEach((row, r) =>
+      row.forEach((letter, c) => {
+        if (!letter) return;
+        const revealed = view.revealed[r]?.[c] === true;
+        expect(revealed ? r === rr && c === rc : typed.get(`${r},${c}`) === letter, url).toBe(true);
+      }),
+    );
+    const feedback = (
+      body as { feedback?: { type: string; revealed?: { row: number; col: number }[] } }
+    ).feedback;
+    if (feedback?.type === 'reveal')
+      expect(feedback.revealed).toEqual([{ row: rr, col: rc, letter: grid[rr]?.[rc] }]);
+  }
+});

@@ -1,0 +1,8 @@
+import { apiRequest } from '../../lib/http';
+import type { ArchiveList } from '../../../shared/play/schemas';
+
+export type ArchiveGame = 'mini' | 'medical';
+
+export function fetchArchive(game: ArchiveGame): Promise<ArchiveList> {
+  return apiRequest<ArchiveList>('GET', `/api/archives/${game}`);
+}

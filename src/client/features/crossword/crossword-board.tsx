@@ -1,0 +1,250 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Scope } from '../../../shared/crossword/moves';
+import { FeedbackMessage } from '../../ui';
+import type { CrosswordGame } from './api';
+import { emptyBoard } from './board';
+import { ClueBar } from './clue-bar';
+import { ClueList } from './clue-list';
+import { clueName, clueTexts } from './clues';
+import { CrosswordGrid } from './crossword-grid';
+import { CrosswordHeader } from './crossword-header';
+import { EndModal, endOutcome } from './end-modal';
+import { OnScreenKeyboard } from './on-screen-keyboard';
+import { PauseOverlay } from './pause-overlay';
+import type { PlaySession, PlaySnapshot } from './play-session';
+import { RevealConfirm } from './reveal-confirm';
+import { ScreenReaderTexts } from './screen-reader-texts';
+import { CROSSWORD_TEXTS as T } from './texts';
+import { formatClock } from './time-format';
+import { Timer } from './timer';
+import { ToolMenu, type ToolKind } from './tool-menu';
+import { useCrosswordCursor } from './use-crossword-cursor';
+import { useCrosswordKeyboard } from './use-crossword-keyboard';
+import { useFunFact } from './use-fun-fact';
+
+export interface LeaderboardSlotProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface CrosswordBoardProps {
+  game: CrosswordGame;
+  mobile: boolean;
+  session: PlaySession;
+  snapshot: PlaySnapshot & {
+    state: NonNullable<PlaySnapshot['state']>;
+    layout: NonNullable<PlaySnapshot['layout']>;
+  };
+  renderBeforeStart?: (start: () => void) => ReactNode;
+  renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
+  loadFunFact: () => Promise<string>;
+}
+
+const focusActiveCell = (grid: HTMLElement | null) =>
+  grid?.querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+
+/** The play screen: header, timer and tools, grid, clues (or clue bar and keyboard), modals. */
+export function CrosswordBoard(props: CrosswordBoardProps) {
+  const { game, mobile, session, snapshot, renderBeforeStart, renderLeaderboard, loadFunFact } =
+    props;
+  const { phase, state, layout, clock, notice, announcement, busy, winSeq } = snapshot;
+  const blank = useMemo(() => emptyBoard(layout), [layout]);
+  const board = snapshot.board ?? blank;
+  const clues = useMemo(() => clueTexts(state.puzzle), [state.puzzle]);
+  const completed = useMemo(() => new Set(board.completedClues), [board.completedClues]);
+  const { cursor, slot, act, select, goTo } = useCrosswordCursor(session, layout, board);
+  const [revealScope, setRevealScope] = useState<Scope | null>(null);
+  const [closedWin, setClosedWin] = useState(0);
+  const [boardOpen, setBoardOpen] = useState(false);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const toolsRef = useRef<HTMLDivElement>(null);
+
+  const won = phase === 'won';
+  const playing = phase === 'playing';
+  const concealed = phase === 'paused' || phase === 'waiting' || phase === 'starting';
+  const gate =
+    phase === 'waiting' && renderBeforeStart ? renderBeforeStart(() => session.start()) : null;
+  const endOpen = won && winSeq > 0 && closedWin !== winSeq;
+  const funFact = useFunFact(endOpen, loadFunFact);
+  const modalOpen = revealScope !== null || endOpen || boardOpen || gate !== null;
+  const hasBoard = state.mode === 'daily' && renderLeaderboard !== undefined; // never for archive play
+
+  const onKeyDown = useCrosswordKeyboard({
+    enabled: playing && !modalOpen,
+    act,
+    gridRef,
+    pageRef,
+    onLeave: () => toolsRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus(),
+  });
+
+  // A stable click handler keeps the memoised squares from re-rendering on every change.
+  const selectRef = useRef(select);
+  useEffect(() => {
+    selectRef.current = select;
+  });
+  const onSelect = useCallback((r: number, c: number) => selectRef.current(r, c), []);
+
+  // Play starts or resumes: the grid takes focus unless something else has it (on desktop; on a
+  // phone the on-screen keyboard types without it).
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (playing && !mobile && (!active || active === document.body || active.id === 'main'))
+      focusActiveCell(gridRef.current);
+  }, [playing, mobile]);
+
+  const target = (scope: Scope) =>
+    scope === 'puzzle' || !cursor
+      ? {}
+      : scope === 'square'
+        ? { row: cursor.row, col: cursor.col }
+        : { row: cursor.row, col: cursor.col, dir: cursor.dir };
+  const onTool = (kind: ToolKind, scope: Scope) => {
+    if (kind === 'reveal') return setRevealScope(scope);
+    session.tool({ type: kind, scope, ...target(scope) });
+    focusActiveCell(gridRef.current);
+  };
+  const confirmReveal = () => {
+    if (revealScope) session.tool({ type: 'reveal', scope: revealScope, ...target(revealScope) });
+    setRevealScope(null);
+  };
+  const chooseClue = (...args: Parameters<typeof goTo>) => {
+    goTo(...args);
+    if (!mobile) setTimeout(() => focusActiveCell(gridRef.current));
+  };
+
+  const tools = (
+    <ToolMenu
+      finished={won}
+      disabled={!playing}
+      onTool={onTool}
+      onReset={() => session.reset()}
+      resetting={busy === 'reset'}
+      onLeaderboard={hasBoard ? () => setBoardOpen(true) : undefined}
+      compact={mobile}
+      groupRef={toolsRef}
+    />
+  );
+  const timer = (
+    <Timer
+      clock={clock}
+      control={playing ? 'pause' : phase === 'paused' ? 'continue' : null}
+      controlDisabled={busy === 'start'}
+      onPause={() => session.pause()}
+      onContinue={() => session.resume()}
+    />
+  );
+  const clueBar = (withArrows: boolean) => (
+    <ClueBar
+      slot={concealed ? undefined : slot}
+      clues={clues}
+      withArrows={withArrows}
+      disabled={!playing}
+      onPrevious={() => act({ type: 'previousClue' })}
+      onNext={() => act({ type: 'nextClue' })}
+      onToggle={() => act({ type: 'toggle' })}
+    />
+  );
+
+  return (
+    <div ref={pageRef} className={`cw-page cw-page--${game}${mobile ? ' cw-page--mobile' : ''}`}>
+      <CrosswordHeader
+        game={game}
+        date={state.puzzleDate}
+        title={state.puzzle.title || state.title}
+        subtitle={state.puzzle.subtitle}
+        mode={state.mode}
+        compact={mobile}
+      />
+      <div className="cw-bar">
+        {timer}
+        {mobile ? null : tools}
+      </div>
+      {won ? (
+        <p className="cw-banner" role="status">
+          {T.completedIn(formatClock(clock.activeMs))}
+        </p>
+      ) : null}
+      {/* Floating, so a message never moves the grid under the player's fingers. */}
+      {notice ? (
+        <div className="cw-notice">
+          <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage>
+        </div>
+      ) : null}
+      <div className={`cw-play${concealed ? ' cw-play--concealed' : ''}`}>
+        <div className="cw-play__board" inert={concealed}>
+          {mobile || won ? null : clueBar(false)}
+          <CrosswordGrid
+            layout={layout}
+            board={board}
+            cursor={won ? null : cursor}
+            slot={won ? undefined : slot}
+            clues={clues}
+            label={`${T.title[game]} grid, ${layout.rows} by ${layout.cols}`}
+            describedBy="cw-keys-help"
+            concealed={concealed}
+            gridRef={gridRef}
+            onSelect={onSelect}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        {mobile ? null : (
+          <div className="cw-clues" inert={concealed}>
+            {(['across', 'down'] as const).map((dir) => (
+              <ClueList
+                key={dir}
+                dir={dir}
+                clues={concealed ? [] : state.puzzle[dir]}
+                layout={layout}
+                cursor={cursor}
+                slot={won ? undefined : slot}
+                completed={completed}
+                onChoose={chooseClue}
+              />
+            ))}
+          </div>
+        )}
+        {phase === 'paused' ? (
+          <PauseOverlay resuming={busy === 'start'} onContinue={() => session.resume()} />
+        ) : null}
+      </div>
+      {mobile && !won ? clueBar(true) : null}
+      {mobile && !won ? (
+        <OnScreenKeyboard
+          disabled={!playing || modalOpen}
+          onLetter={(letter) => act({ type: 'letter', letter })}
+          onBackspace={() => act({ type: 'backspace' })}
+        />
+      ) : null}
+      {mobile ? tools : null}
+      <ScreenReaderTexts
+        helpId="cw-keys-help"
+        clue={playing && slot ? clueName(slot, clues) : ''}
+        announcement={announcement}
+      />
+      {gate}
+      <RevealConfirm
+        open={revealScope !== null}
+        onConfirm={confirmReveal}
+        onCancel={() => setRevealScope(null)}
+      />
+      <EndModal
+        open={endOpen}
+        game={game}
+        outcome={endOutcome(board, clock.activeMs)}
+        funFact={funFact}
+        onClose={() => setClosedWin(winSeq)}
+        onLeaderboard={
+          hasBoard
+            ? () => {
+                setClosedWin(winSeq);
+                setBoardOpen(true);
+              }
+            : undefined
+        }
+      />
+      {hasBoard ? renderLeaderboard?.({ open: boardOpen, onOpenChange: setBoardOpen }) : null}
+    </div>
+  );
+}

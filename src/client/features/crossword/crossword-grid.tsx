@@ -1,0 +1,162 @@
+import { memo, useLayoutEffect } from 'react';
+import type { CSSProperties, KeyboardEventHandler, RefObject } from 'react';
+import { slotAt, type Layout, type Slot } from '../../../shared/crossword/grid';
+import { otherDirection, type Cursor } from '../../../shared/crossword/navigation';
+import type { Board } from './board';
+import { clueName, type ClueTexts } from './clues';
+
+export interface CrosswordGridProps {
+  layout: Layout;
+  board: Board;
+  cursor: Cursor | null;
+  slot: Slot | undefined;
+  clues: ClueTexts;
+  /** The grid's accessible name, e.g. 'Mini Crossword grid'. */
+  label: string;
+  /** Id of the element that explains the keys. */
+  describedBy: string;
+  /** Letters hidden (paused or not started). */
+  concealed: boolean;
+  /** Whether the active square takes focus when the cursor moves (the grid has focus). */
+  gridRef: RefObject<HTMLDivElement | null>;
+  onSelect: (row: number, col: number) => void;
+  onKeyDown: KeyboardEventHandler;
+}
+
+type CellState = 'correct' | 'incorrect' | 'revealed' | null;
+
+interface CellProps {
+  row: number;
+  col: number;
+  number: number | null;
+  letter: string;
+  state: CellState;
+  active: boolean;
+  inWord: boolean;
+  label: string;
+  onSelect: (row: number, col: number) => void;
+}
+
+const STATE_TEXT: Record<Exclude<CellState, null>, string> = {
+  correct: 'checked correct',
+  incorrect: 'checked incorrect',
+  revealed: 'revealed',
+};
+
+const Cell = memo(function Cell({
+  row,
+  col,
+  number,
+  letter,
+  state,
+  active,
+  inWord,
+  label,
+  onSelect,
+}: CellProps) {
+  const classes = [
+    'cw-cell',
+    active ? 'cw-cell--active' : inWord ? 'cw-cell--word' : '',
+    state ? `cw-cell--${state}` : '',
+  ];
+  return (
+    <div
+      role="gridcell"
+      className={classes.join(' ')}
+      tabIndex={active ? 0 : -1}
+      aria-selected={active}
+      aria-label={label}
+      data-row={row}
+      data-col={col}
+      onClick={() => onSelect(row, col)}
+    >
+      {number !== null ? (
+        <span className="cw-cell__number" aria-hidden="true">
+          {number}
+        </span>
+      ) : null}
+      <span className="cw-cell__letter" aria-hidden="true">
+        {letter}
+      </span>
+    </div>
+  );
+});
+
+function stateOf(board: Board, r: number, c: number): CellState {
+  if (board.revealed[r]?.[c]) return 'revealed';
+  return board.marks[r]?.[c] ?? null;
+}
+
+/**
+ * The crossword grid as an ARIA grid: rows of gridcells, the active square focusable (roving
+ * tabindex), each square named with its position, its clue, its letter and its mark. Marks are
+ * shapes as well as colours: a slash for incorrect, a corner triangle for revealed, bold for
+ * correct.
+ */
+export function CrosswordGrid(props: CrosswordGridProps) {
+  const { layout, board, cursor, slot, clues, label, describedBy, concealed, gridRef } = props;
+  const active = cursor ? `${cursor.row},${cursor.col}` : '';
+
+  // Roving focus: while the grid has focus, the active square takes it.
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || !grid.contains(document.activeElement)) return;
+    grid.querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+  }, [active, gridRef]);
+
+  const inWord = new Set(slot?.cells.map(([r, c]) => `${r},${c}`));
+  const dir = cursor?.dir ?? 'across';
+  const style = { '--cw-rows': layout.rows, '--cw-cols': layout.cols } as CSSProperties;
+
+  return (
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-rowcount={layout.rows}
+      aria-colcount={layout.cols}
+      className={`cw-grid${concealed ? ' cw-grid--concealed' : ''}`}
+      style={style}
+      onKeyDown={props.onKeyDown}
+    >
+      {layout.blocks.map((blocks, r) => (
+        <div role="row" className="cw-grid__row" key={r}>
+          {blocks.map((black, c) => {
+            const where = `Row ${r + 1}, column ${c + 1}`;
+            if (black)
+              return (
+                <div
+                  role="gridcell"
+                  key={c}
+                  className="cw-cell cw-cell--block"
+                  aria-label={`${where}, black square`}
+                />
+              );
+            const word = slotAt(layout, r, c, dir) ?? slotAt(layout, r, c, otherDirection(dir));
+            const letter = concealed ? '' : (board.letters[r]?.[c] ?? '');
+            const state = concealed ? null : stateOf(board, r, c);
+            const parts = [where];
+            if (word) parts.push(clueName(word, clues));
+            parts.push(letter ? `letter ${letter}` : 'empty');
+            if (state) parts.push(STATE_TEXT[state]);
+            return (
+              <Cell
+                key={c}
+                row={r}
+                col={c}
+                number={layout.numbers[r]?.[c] ?? null}
+                letter={letter}
+                state={state}
+                active={active === `${r},${c}`}
+                inWord={inWord.has(`${r},${c}`)}
+                label={parts.join(', ')}
+                onSelect={props.onSelect}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

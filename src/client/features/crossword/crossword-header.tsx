@@ -1,0 +1,46 @@
+import type { PlayMode } from '../../../shared/play/games';
+import type { CrosswordGame } from './api';
+import { CROSSWORD_TEXTS as T } from './texts';
+import { formatPuzzleDate } from './time-format';
+
+export interface CrosswordHeaderProps {
+  game: CrosswordGame;
+  /** The puzzle's date (yyyy-MM-dd); a Medical Crossword's week starts there. */
+  date: string;
+  title: string | null;
+  subtitle: string | null;
+  mode: PlayMode;
+  /** The phone layout: a shorter date. */
+  compact?: boolean;
+}
+
+/** 'Mini Crossword', the formatted date, the puzzle's title and subtitle, the archive notice. */
+export function CrosswordHeader({
+  game,
+  date,
+  title,
+  subtitle,
+  mode,
+  compact,
+}: CrosswordHeaderProps) {
+  const when = formatPuzzleDate(date, compact);
+  return (
+    <header className="cw-head">
+      <h1 className="cw-head__title">{T.title[game]}</h1>
+      <p className="cw-head__date">
+        {game === 'medical' ? 'Week of ' : ''}
+        <time dateTime={date}>{when}</time>
+      </p>
+      <p className="cw-head__subtitle">
+        {title ? <span className="cw-head__puzzle">{title}</span> : null}
+        {title ? <span aria-hidden="true"> · </span> : null}
+        <span>{subtitle || T.defaultSubtitle}</span>
+      </p>
+      {mode === 'archive' ? (
+        <p className="cw-head__archive" role="note">
+          {T.archiveNotice}
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { PlayMode } from '../../../shared/play/games';
+import { Spinner, useIsMobile } from '../../ui';
+import type { CrosswordApi, CrosswordGame } from './api';
+import { CrosswordBoard, type LeaderboardSlotProps } from './crossword-board';
+import { CrosswordHeader } from './crossword-header';
+import { LoadError, NoPuzzle, NotOnMobile } from './crossword-states';
+import { useCrosswordPlay } from './use-crossword-play';
+import './crossword.css';
+
+export interface CrosswordScreenProps {
+  game: CrosswordGame;
+  /** The day asked for: the player's local date (daily) or the archive's date. */
+  date: string;
+  mode: PlayMode;
+  /**
+   * Shown instead of starting a first play (issue 6: the daily question on today's Mini); the
+   * play (and its timer) starts when it calls `start`. Without it the play starts at once.
+   */
+  renderBeforeStart?: (start: () => void) => ReactNode;
+  /** The leaderboard modal for this game and day; leave out for archive play. */
+  renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
+  /** The fun fact of the day, for 'Did you know?' in the end modals. */
+  loadFunFact: () => Promise<string>;
+  /** Tests pass a fake API. */
+  api?: CrosswordApi;
+}
+
+/** /mini, /medical and their archive pages (spec 02 §2). */
+export function CrosswordScreen(props: CrosswordScreenProps) {
+  const mobile = useIsMobile();
+  if (props.game === 'medical' && mobile)
+    return (
+      <div className="cw-page">
+        <NotOnMobile />
+      </div>
+    );
+  return (
+    <CrosswordPlay key={`${props.game}/${props.date}/${props.mode}`} {...props} mobile={mobile} />
+  );
+}
+
+function CrosswordPlay(props: CrosswordScreenProps & { mobile: boolean }) {
+  const { game, date, mode, renderBeforeStart, api } = props;
+  const { session, snapshot } = useCrosswordPlay({ game, date, mode }, api);
+  const { phase, state, layout, message } = snapshot;
+  const gated = renderBeforeStart !== undefined;
+
+  useEffect(() => {
+    if (phase === 'waiting' && !gated) session.start();
+  }, [phase, gated, session]);
+
+  if (phase === 'unavailable')
+    return (
+      <div className="cw-page">
+        <NoPuzzle game={game} mode={mode} message={message} />
+      </div>
+    );
+  if (phase === 'error')
+    return (
+      <div className="cw-page">
+        <LoadError message={message ?? ''} onRetry={() => void session.load()} />
+      </div>
+    );
+  if (!state || !layout)
+    // The header paints at once (it needs no data), so the page has its heading while the
+    // puzzle loads.
+    return (
+      <div className={`cw-page cw-page--${game}${props.mobile ? ' cw-page--mobile' : ''}`}>
+        <CrosswordHeader
+          game={game}
+          date={date}
+          title={null}
+          subtitle={null}
+          mode={mode}
+          compact={props.mobile}
+        />
+        <div className="cw-loading">
+          <Spinner size="lg" label="Loading puzzle..." />
+        </div>
+      </div>
+    );
+  return <CrosswordBoard {...props} session={session} snapshot={{ ...snapshot, state, layout }} />;
+}

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EndModal, endOutcome, endTexts } from './end-modal';
+
+const board = (revealedCount: number, missedCount = 0, entirePuzzleRevealed = false) => ({
+  revealedCount,
+  missedCount,
+  entirePuzzleRevealed,
+});
+
+describe('end modals', () => {
+  it('win: Congratulations! with the time as Xm Ys or Ys', () => {
+    expect(endTexts('mini', endOutcome(board(0), 65_000))).toEqual({
+      title: 'Congratulations!',
+      lines: ['You solved MedGrid Mini in 1m 5s.'],
+    });
+    expect(endTexts('mini', endOutcome(board(0), 42_300)).lines[0]).toBe(
+      'You solved MedGrid Mini in 42s.',
+    );
+    expect(endTexts('medical', endOutcome(board(0), 600_000)).lines[0]).toBe(
+      'You solved MedGrid Medical Crossword in 10m 0s.',
+    );
+  });
+
+  it('partial reveal: Nice work! with the letters revealed', () => {
+    expect(endTexts('mini', endOutcome(board(1, 1), 30_000))).toEqual({
+      title: 'Nice work!',
+      lines: ['1 letter revealed.', 'Your time: 30s'],
+    });
+    expect(endTexts('mini', endOutcome(board(3), 30_000)).lines[0]).toBe('3 letters revealed.');
+  });
+
+  it('whole puzzle revealed: Puzzle Revealed, All letters revealed. and Missed: N', () => {
+    expect(endTexts('mini', endOutcome(board(21, 18, true), 5000))).toEqual({
+      title: 'Puzzle Revealed',
+      lines: ['All letters revealed.', 'Missed: 18', 'Your time: 5s'],
+    });
+  });
+
+  it("shows 'Did you know?' with the fun fact, and the leaderboard only when given", async () => {
+    const { rerender } = render(
+      <EndModal
+        open
+        game="mini"
+        outcome={endOutcome(board(0), 65_000)}
+        funFact="Hearts beat."
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(dialog).toHaveTextContent('You solved MedGrid Mini in 1m 5s.');
+    expect(dialog).toHaveTextContent('Did you know?');
+    expect(dialog).toHaveTextContent('Hearts beat.');
+    expect(screen.queryByRole('button', { name: 'Leaderboard' })).not.toBeInTheDocument();
+    rerender(
+      <EndModal
+        open
+        game="mini"
+        outcome={endOutcome(board(0), 65_000)}
+        funFact="Hearts beat."
+        onClose={() => {}}
+        onLeaderboard={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Leaderboard' })).toBeInTheDocument();
+  });
+});

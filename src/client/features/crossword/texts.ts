@@ -1,0 +1,57 @@
+import type { CrosswordGame } from './api';
+
+/** The crossword screens' texts. Those quoted in spec 02 §2 are verbatim. */
+export const CROSSWORD_TEXTS = {
+  title: { mini: 'Mini Crossword', medical: 'Medical Crossword' } satisfies Record<
+    CrosswordGame,
+    string
+  >,
+  /** The name in the win sentence ('You solved MedGrid Mini in 1m 5s.'). */
+  solvedName: { mini: 'MedGrid Mini', medical: 'MedGrid Medical Crossword' } satisfies Record<
+    CrosswordGame,
+    string
+  >,
+  defaultSubtitle: 'A Quick Medical Challenge',
+  paused: 'Your game is paused.',
+  readyToPlay: 'Ready to play?',
+  continue: 'Continue',
+  completedIn: (time: string) => `Puzzle Completed in ${time}`,
+  noPuzzleToday: 'No puzzle available today',
+  notInArchives: 'This puzzle is not available in our archives.',
+  checkBackTomorrow: 'Check back tomorrow for a new medical crossword puzzle!',
+  notOnMobileTitle: 'Not Available on Mobile',
+  notOnMobileText:
+    'The Medical Crossword is designed for desktop use. Please visit on a computer or tablet for the full experience.',
+  revealConfirmTitle: "Reveal will hide your score from today's leaderboard",
+  revealConfirmText: "You'll still see your time — but your name won't show up anywhere.",
+  revealAnyway: 'Reveal Anyway',
+  goBack: 'Go Back',
+  winTitle: 'Congratulations!',
+  winText: (game: CrosswordGame, time: string) =>
+    `You solved ${CROSSWORD_TEXTS.solvedName[game]} in ${time}.`,
+  partialTitle: 'Nice work!',
+  partialText: (n: number) => `${n} ${n === 1 ? 'letter' : 'letters'} revealed.`,
+  revealedTitle: 'Puzzle Revealed',
+  revealedText: 'All letters revealed.',
+  missed: (n: number) => `Missed: ${n}`,
+  didYouKnow: 'Did you know?',
+  leaderboard: 'Leaderboard',
+  board: 'Board',
+  reset: 'Reset',
+  archiveNotice:
+    'You are playing an archived puzzle. Your time is not recorded and there is no leaderboard.',
+} as const;
+
+/** Calm messages for saving trouble; typed letters are never dropped. */
+export const SAVE_NOTICES = {
+  offline:
+    'Connection lost. Your letters are kept on this device and will be saved when you are back online.',
+  busy: 'Saving is taking a short break. Your letters are kept and will be saved in a moment.',
+  server: "We couldn't save just now. Your letters are kept and we'll try again shortly.",
+  signedOut: 'You have been signed out. Sign in again to keep playing.',
+  pausedElsewhere:
+    'This game was paused in another window. Press Continue to keep playing; your letters are kept.',
+  loadFailed: "We couldn't load the puzzle. Check your connection and try again.",
+  startFailed: "We couldn't start the game. Please try again.",
+  almost: 'Almost! The grid is full, but at least one square is not right yet.',
+} as const;

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DailyQuestionState } from '../../../shared/daily-question/api';
+import type { OptionLetter } from '../../../shared/daily-question/schema';
+import {
+  answerDailyQuestion,
+  dailyQuestionKey,
+  fetchDailyQuestion,
+  skipDailyQuestion,
+} from './api';
+import { DailyQuestionModal } from './daily-question-modal';
+
+export interface DailyQuestionGateProps {
+  /** The player's today. */
+  date: string;
+  /** Called once the player may play: answered, skipped, or nothing to ask. */
+  onDone: () => void;
+}
+
+/**
+ * Shows today's question when there is one not yet answered (spec 02 §6: signed in, today's
+ * puzzle, not answered today), then hands over to the game. If the question cannot be loaded the
+ * game starts anyway: the question never blocks play (spec 02 §8: its errors are only logged).
+ */
+export function DailyQuestionGate({ date, onDone }: DailyQuestionGateProps) {
+  const client = useQueryClient();
+  const key = dailyQuestionKey(date);
+  const query = useQuery({ queryKey: key, queryFn: () => fetchDailyQuestion(date), retry: 1 });
+  const settle = (state: DailyQuestionState) => client.setQueryData(key, state);
+  const answer = useMutation({
+    mutationFn: (selected: OptionLetter) => answerDailyQuestion(date, selected),
+    onSuccess: settle,
+  });
+  const skip = useMutation({ mutationFn: () => skipDailyQuestion(date), onSuccess: settle });
+
+  const data = query.data;
+  // answered on an earlier visit (its explanation was seen then) or nothing to ask
+  const nothingToAsk =
+    query.isError ||
+    (data !== undefined &&
+      (!data.question || (data.answer !== null && !answer.isSuccess && !skip.isSuccess)));
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (!nothingToAsk || handedOver.current) return;
+    handedOver.current = true;
+    if (query.isError) console.warn('Daily question could not be loaded', query.error);
+    onDone();
+  }, [nothingToAsk, onDone, query.isError, query.error]);
+
+  if (!data?.question || nothingToAsk) return null;
+  return (
+    <DailyQuestionModal
+      question={data.question}
+      streak={data.streak.current}
+      answer={data.answer}
+      onAnswer={(selected) => answer.mutateAsync(selected)}
+      onSkip={() => skip.mutateAsync()}
+      onContinue={onDone}
+    />
+  );
+}

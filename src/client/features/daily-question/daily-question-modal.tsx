@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import type { DailyQuestionReveal, PublicDailyQuestion } from '../../../shared/daily-question/api';
+import { OPTION_LETTERS, type OptionLetter } from '../../../shared/daily-question/schema';
+import { streakLabel } from '../../../shared/daily-question/streak';
+import { Button, ConfirmDialog, Dialog, FeedbackMessage } from '../../ui';
+import { errorText } from '../../lib/http';
+import { DQ_TEXTS } from './texts';
+import './daily-question.css';
+
+export interface DailyQuestionModalProps {
+  question: PublicDailyQuestion;
+  streak: number;
+  /** The reveal once answered or skipped: switches to the explanation view. */
+  answer: DailyQuestionReveal | null;
+  onAnswer: (selected: OptionLetter) => Promise<unknown>;
+  onSkip: () => Promise<unknown>;
+  onContinue: () => void;
+}
+
+/**
+ * The daily question before today's Mini (spec 02 §2): choose, or skip after a confirmation, then
+ * the explanation. It cannot be dismissed without an answer or a skip; a failed save keeps it
+ * open with a message.
+ */
+export function DailyQuestionModal(props: DailyQuestionModalProps) {
+  const { question, streak, answer } = props;
+  return (
+    <Dialog
+      open
+      onOpenChange={() => undefined}
+      title={question.title}
+      showClose={false}
+      dismissOnOutsideClick={false}
+      width={560}
+      mobileSheet
+    >
+      <p className="dq-streak">
+        <span aria-hidden="true">🔥</span> {streakLabel(streak)}
+      </p>
+      {answer ? (
+        <Explanation question={question} answer={answer} onContinue={props.onContinue} />
+      ) : (
+        <Choosing {...props} />
+      )}
+    </Dialog>
+  );
+}
+
+function Choosing({ question, onAnswer, onSkip }: DailyQuestionModalProps) {
+  const [selected, setSelected] = useState<OptionLetter | null>(null);
+  const [confirmSkip, setConfirmSkip] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (action: () => Promise<unknown>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(errorText(e, DQ_TEXTS.saveFailed));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      className="dq-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selected) void save(() => onAnswer(selected));
+      }}
+    >
+      <p className="dq-question">{question.question}</p>
+      <fieldset className="dq-options" disabled={pending}>
+        <legend className="visually-hidden">{DQ_TEXTS.optionsLegend}</legend>
+        {OPTION_LETTERS.map((letter) => (
+          <label key={letter} className="dq-option" data-selected={selected === letter}>
+            <input
+              type="radio"
+              name="dq-option"
+              value={letter}
+              checked={selected === letter}
+              onChange={() => setSelected(letter)}
+            />
+            <span className="dq-option__letter" aria-hidden="true">
+              {letter}
+            </span>
+            <span className="dq-option__text">
+              <span className="visually-hidden">{letter}. </span>
+              {question.options[letter]}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? <FeedbackMessage tone="error">{error}</FeedbackMessage> : null}
+      <div className="dq-actions">
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={pending}
+          onClick={() => setConfirmSkip(true)}
+        >
+          {DQ_TEXTS.skip}
+        </Button>
+        <Button type="submit" disabled={!selected || pending}>
+          {pending ? DQ_TEXTS.submitting : DQ_TEXTS.submit}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmSkip}
+        title={DQ_TEXTS.skipTitle}
+        description={DQ_TEXTS.skipText}
+        confirmLabel={DQ_TEXTS.skipConfirm}
+        cancelLabel={DQ_TEXTS.skipCancel}
+        danger={false}
+        onCancel={() => setConfirmSkip(false)}
+        onConfirm={() => {
+          setConfirmSkip(false);
+          void save(onSkip);
+        }}
+      />
+    </form>
+  );
+}
+
+function Explanation({
+  question,
+  answer,
+  onContinue,
+}: Pick<DailyQuestionModalProps, 'question' | 'onContinue'> & { answer: DailyQuestionReveal }) {
+  const [showOthers, setShowOthers] = useState(false);
+  const verdict = answer.skipped
+    ? DQ_TEXTS.skipped
+    : answer.correct
+      ? DQ_TEXTS.correct
+      : DQ_TEXTS.incorrect;
+  const others = OPTION_LETTERS.filter((l) => l !== answer.correctAnswer);
+  const tone = answer.correct ? 'correct' : 'incorrect';
+  return (
+    <div className="dq-explanation">
+      <p className={`dq-verdict dq-verdict--${tone}`} role="status">
+        <span aria-hidden="true">{answer.correct ? '✓' : '✗'}</span> {verdict}
+      </p>
+      <p className="dq-question dq-question--small">{question.question}</p>
+      {answer.selected && !answer.correct ? (
+        <p className="dq-your-answer">
+          {DQ_TEXTS.yourAnswer}: {answer.selected}. {question.options[answer.selected]}
+        </p>
+      ) : null}
+      <section className="dq-correct" aria-label={DQ_TEXTS.correctAnswer}>
+        <h3 className="dq-correct__title">
+          {DQ_TEXTS.correctAnswer}: {answer.correctAnswer}. {question.options[answer.correctAnswer]}
+        </h3>
+        <p>{answer.explanation}</p>
+      </section>
+      <Button
+        variant="ghost"
+        aria-expanded={showOthers}
+        aria-controls="dq-others"
+        onClick={() => setShowOthers((v) => !v)}
+      >
+        {showOthers ? DQ_TEXTS.hideOthers : DQ_TEXTS.showOthers}
+      </Button>
+      {showOthers ? (
+        <ul className="dq-others" id="dq-others">
+          {others.map((letter) => (
+            <li key={letter}>
+              <strong>
+                {letter}. {question.options[letter]}
+              </strong>
+              <p>{answer.optionExplanations[letter]?.trim() || DQ_TEXTS.otherFallback}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="dq-actions">
+        <Button onClick={onContinue} autoFocus>
+          {DQ_TEXTS.continue}
+        </Button>
+      </div>
+    </div>
+  );
+}

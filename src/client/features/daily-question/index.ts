@@ -1,0 +1,4 @@
+/** The daily question's public surface, composed by src/client/app. */
+export { DailyQuestionGate } from './daily-question-gate';
+export type { DailyQuestionGateProps } from './daily-question-gate';
+export { DQ_TEXTS } from './texts';

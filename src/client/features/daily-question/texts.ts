@@ -1,0 +1,21 @@
+/** The daily question's texts (spec 02 §2 Daily question modal, §8). */
+export const DQ_TEXTS = {
+  submit: 'Submit Answer',
+  submitting: 'Submitting...',
+  skip: 'Skip',
+  skipTitle: 'Skip Question?',
+  skipText: 'Are you sure? Your streak will end if you skip this question.',
+  skipCancel: 'Cancel',
+  skipConfirm: 'Yes, Skip',
+  correct: 'Correct!',
+  incorrect: 'Incorrect',
+  skipped: 'Skipped',
+  correctAnswer: 'Correct answer',
+  yourAnswer: 'Your answer',
+  showOthers: 'Show explanations for the other answers',
+  hideOthers: 'Hide explanations for the other answers',
+  otherFallback: 'This is not the correct answer because...',
+  continue: 'Continue to Crossword',
+  saveFailed: 'Your answer could not be saved. Check your connection and try again.',
+  optionsLegend: 'Choose one answer',
+} as const;
