@@ -33,6 +33,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle connection closed by the server (a restart, a failover, an administrator) is
+  // dropped by the pool and replaced on the next query; without this listener its error event
+  // would end the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
 }

@@ -7,6 +7,18 @@ import { errorText } from '../../lib/http';
 import { DQ_TEXTS } from './texts';
 import './daily-question.css';
 
+/** Decorative: the text says the streak. No emoji, which not every system can draw. */
+function FlameIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2c.6 3.2-1.1 5-2.7 6.8C7.8 10.5 6 12.4 6 15.2 6 19 8.7 22 12 22s6-2.8 6-6.6c0-2.6-1.3-4.4-2.4-5.6-.3 1.5-1 2.6-2.1 3.1.5-3.6-.3-7.9-1.5-10.9Z"
+      />
+    </svg>
+  );
+}
+
 export interface DailyQuestionModalProps {
   question: PublicDailyQuestion;
   streak: number;
@@ -35,7 +47,7 @@ export function DailyQuestionModal(props: DailyQuestionModalProps) {
       mobileSheet
     >
       <p className="dq-streak">
-        <span aria-hidden="true">🔥</span> {streakLabel(streak)}
+        <FlameIcon /> {streakLabel(streak)}
       </p>
       {answer ? (
         <Explanation question={question} answer={answer} onContinue={props.onContinue} />

@@ -1,0 +1,45 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase, TEST_DB } from '../test/test-app.js';
+
+/** What each database connection must survive (the suite runs once per database). */
+describe(`the ${TEST_DB} connection`, () => {
+  if (TEST_DB === 'postgres') {
+    it('survives the server closing its idle connections and reconnects for the next query', async () => {
+      const { db, config, drop } = await freshDatabase();
+      try {
+        await sql`select 1`.execute(db.kysely);
+        const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
+        await admin.connect();
+        const name = new URL(config.kind === 'postgres' ? config.url : 'x:/').pathname.slice(1);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        await admin.end();
+        await new Promise((resolve) => setTimeout(resolve, 200)); // the pool hears of it
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db.kysely);
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await db.destroy();
+        await drop();
+      }
+    });
+  } else {
+    it('reuses prepared statements, and a reused one sees a schema change', async () => {
+      const { db, drop } = await freshDatabase();
+      try {
+        await sql`create table t (a integer)`.execute(db.kysely);
+        await sql`insert into t (a) values (1)`.execute(db.kysely);
+        const read = () => sql<Record<string, unknown>>`select * from t`.execute(db.kysely);
+        expect((await read()).rows).toEqual([{ a: 1 }]);
+        await sql`alter table t add column b text default 'x'`.execute(db.kysely);
+        expect((await read()).rows).toEqual([{ a: 1, b: 'x' }]);
+      } finally {
+        await db.destroy();
+        await drop();
+      }
+    });
+  }
+});
