@@ -9,8 +9,9 @@ import { z } from 'zod';
  * '{topic} Week: Day {n}' (`dailyQuestionTitle`).
  */
 
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
-export type OptionLetter = (typeof OPTION_LETTERS)[number];
+import { OPTION_LETTERS, type OptionLetter } from './options.js';
+
+export { OPTION_LETTERS, type OptionLetter };
 
 export const DAYS_PER_WEEK = 7;
 export const TOPIC_MAX = 60;

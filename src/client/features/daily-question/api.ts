@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/http';
 import type { DailyQuestionState } from '../../../shared/daily-question/api';
-import type { OptionLetter } from '../../../shared/daily-question/schema';
+import type { OptionLetter } from '../../../shared/daily-question/options';
 
 export const dailyQuestionKey = (date: string) => ['daily-question', date] as const;
 

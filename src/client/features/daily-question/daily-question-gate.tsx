@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DailyQuestionState } from '../../../shared/daily-question/api';
-import type { OptionLetter } from '../../../shared/daily-question/schema';
+import type { OptionLetter } from '../../../shared/daily-question/options';
 import {
   answerDailyQuestion,
   dailyQuestionKey,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DailyQuestionReveal, PublicDailyQuestion } from '../../../shared/daily-question/api';
-import { OPTION_LETTERS, type OptionLetter } from '../../../shared/daily-question/schema';
+import { OPTION_LETTERS, type OptionLetter } from '../../../shared/daily-question/options';
 import { streakLabel } from '../../../shared/daily-question/streak';
 import { Button, ConfirmDialog, Dialog, FeedbackMessage } from '../../ui';
 import { errorText } from '../../lib/http';
