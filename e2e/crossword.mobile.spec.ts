@@ -1,25 +1,11 @@
 // The crosswords at phone width (spec 02 §2: 768 px or less): the Mini is played with the
 // on-screen keyboard and the clue bar, never the phone's own keyboard; the Medical Crossword says
 // it is not available. The answers come from the content file whose title the page shows.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';
+import { answersFor } from './support/content.js';
 import { openPlayer, skipDailyQuestion } from './support/session.js';
-
-function answersFor(title: string): string[][] {
-  const dir = path.resolve('content/crosswords/mini');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      title?: string;
-      answerGrid: string[][];
-    };
-    if (data.title?.trim() === title)
-      return data.answerGrid.map((row) => row.map((c) => c.toUpperCase()));
-  }
-  throw new Error(`No file in ${dir} has the title "${title}"`);
-}
 
 async function tap(page: Page, letters: string): Promise<void> {
   const keyboard = page.getByRole('group', { name: 'Keyboard' });
@@ -47,7 +33,7 @@ test('the Mini is solved with the on-screen keyboard', async ({ browser, request
   await page.goto('/mini');
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   const title = (await page.locator('.cw-head__puzzle').textContent())?.trim() ?? '';
-  const grid = answersFor(title);
+  const grid = answersFor('mini', title);
   const layout = layoutOf(blocksOf(grid));
 
   // Nothing on the page opens the phone's keyboard.

@@ -3,29 +3,14 @@
 // the result off it; progress follows the player to another browser and survives a reload; and
 // no answer the player has not earned ever reaches the browser. The answers come from the content
 // file whose title the page shows, never from the API.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot, type Slot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';
+import { answersFor } from './support/content.js';
 import { openPlayer, skipDailyQuestion } from './support/session.js';
 
 const REVEAL_TITLE = "Reveal will hide your score from today's leaderboard";
 const REVEAL_TEXT = "You'll still see your time — but your name won't show up anywhere.";
-
-/** The answer grid of the content file with this title (the server upper-cases letters too). */
-function answersFor(game: 'mini' | 'medical', title: string): string[][] {
-  const dir = path.resolve('content/crosswords', game);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      title?: string;
-      answerGrid: string[][];
-    };
-    if (data.title?.trim() === title)
-      return data.answerGrid.map((row) => row.map((c) => c.toUpperCase()));
-  }
-  throw new Error(`No file in ${dir} has the title "${title}"`);
-}
 
 /** Opens today's Mini and waits until the play runs (the Pause button shows). */
 async function openMini(page: Page): Promise<string[][]> {
