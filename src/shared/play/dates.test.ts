@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, checkPlayDate, dayNumber, isPuzzleDate, localDate } from './dates.js';
+import {
+  addDays,
+  checkPlayDate,
+  dayNumber,
+  formatLongDate,
+  isPuzzleDate,
+  localDate,
+} from './dates.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -68,5 +75,37 @@ describe('checkPlayDate', () => {
       ok: false,
       status: 400,
     });
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the weekday, month, day and year in English', () => {
+    expect(formatLongDate('2026-11-21')).toBe('Saturday, November 21, 2026');
+    expect(formatLongDate('2026-01-01', true)).toBe('Thu, Jan 1, 2026');
+    expect(formatLongDate('2024-02-29')).toBe('Thursday, February 29, 2024');
+    expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
+  });
+
+  it('agrees with Intl for every day of four years, long and short', () => {
+    const long = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let d = 0; d < 4 * 366; d++) {
+      const date = addDays('2025-01-01', d);
+      const at = new Date(`${date}T00:00:00Z`);
+      expect(formatLongDate(date)).toBe(long.format(at));
+      expect(formatLongDate(date, true)).toBe(short.format(at));
+    }
   });
 });

@@ -90,3 +90,36 @@ export function checkPlayDate(
       return isAdmin ? { ok: true } : { ok: false, status: 403, message: 'Not authorized' };
   }
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A puzzle date for people, in the site's English: 'Saturday, November 21, 2026', or
+ * 'Sat, Nov 21, 2026' when short; the calendar date itself, with no time-zone shift. Written out
+ * rather than through Intl: building a DateTimeFormat costs tens of milliseconds on a slow phone
+ * (it was the largest single script cost of the first view of /mini). Anything that is not a
+ * valid 'yyyy-MM-dd' comes back unchanged.
+ */
+export function formatLongDate(date: string, short = false): string {
+  const day = dayNumber(date);
+  if (day === null) return date;
+  const at = new Date(day * DAY_MS);
+  const cut = (name: string) => (short ? name.slice(0, 3) : name);
+  const weekday = WEEKDAYS[at.getUTCDay()] ?? '';
+  const month = MONTHS[at.getUTCMonth()] ?? '';
+  return `${cut(weekday)}, ${cut(month)} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
+}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, ChevronRightIcon, Tabs, useIsMobile } from '../../ui';
 import { errorText } from '../../lib/http';
 import { fetchArchive, type ArchiveGame } from './api';
-import { longDate } from './format';
+import { formatLongDate } from '../../../shared/play/dates';
 import './archives.css';
 
 /** The archive tabs (spec 02 §2; the other games' tabs arrive with those games). */
@@ -47,7 +47,7 @@ function ArchiveList({ game, label }: { game: ArchiveGame; label: string }) {
         <li key={entry.date}>
           <Link className="archives__entry" to={`/archives/${game}/${entry.date}`}>
             <span className="archives__entry-text">
-              <span className="archives__date">{longDate(entry.date)}</span>
+              <span className="archives__date">{formatLongDate(entry.date)}</span>
               {!isMobile && entry.title ? (
                 <span className="archives__puzzle-title">{entry.title}</span>
               ) : null}

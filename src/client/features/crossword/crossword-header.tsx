@@ -1,7 +1,7 @@
 import type { PlayMode } from '../../../shared/play/games';
 import type { CrosswordGame } from './api';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { formatPuzzleDate } from './time-format';
+import { formatLongDate } from '../../../shared/play/dates';
 
 export interface CrosswordHeaderProps {
   game: CrosswordGame;
@@ -23,7 +23,7 @@ export function CrosswordHeader({
   mode,
   compact,
 }: CrosswordHeaderProps) {
-  const when = formatPuzzleDate(date, compact);
+  const when = formatLongDate(date, compact);
   return (
     <header className="cw-head">
       <h1 className="cw-head__title">{T.title[game]}</h1>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration, formatPuzzleDate, spokenDuration } from './time-format';
+import { formatClock, formatDuration, spokenDuration } from './time-format';
 
 describe('time formats', () => {
   it('the timer and banner are zero-padded mm:ss', () => {
@@ -23,10 +23,5 @@ describe('time formats', () => {
     expect(spokenDuration(1000)).toBe('1 second');
     expect(spokenDuration(65_000)).toBe('1 minute 5 seconds');
     expect(spokenDuration(120_000)).toBe('2 minutes 0 seconds');
-  });
-
-  it('formats the puzzle date as the calendar date', () => {
-    expect(formatPuzzleDate('2026-11-21')).toBe('Saturday, November 21, 2026');
-    expect(formatPuzzleDate('2026-01-01', true)).toBe('Thu, Jan 1, 2026');
   });
 });

@@ -21,17 +21,3 @@ export function spokenDuration(ms: number): string {
   const m = Math.floor(s / 60);
   return m === 0 ? unit(s, 'second') : `${unit(m, 'minute')} ${unit(s % 60, 'second')}`;
 }
-
-/**
- * A puzzle date for people: 'Saturday, November 21, 2026', or 'Sat, Nov 21, 2026' when short
- * (the calendar date itself, with no time zone shift).
- */
-export function formatPuzzleDate(date: string, short = false): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
-    weekday: short ? 'short' : 'long',
-    month: short ? 'short' : 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}

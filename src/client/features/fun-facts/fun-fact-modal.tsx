@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { funFactForDate } from '../../../shared/fun-facts/facts';
-import { localDate } from '../../../shared/play/dates';
+import { formatLongDate, localDate } from '../../../shared/play/dates';
 import { Button, Dialog } from '../../ui';
 import './fun-facts.css';
 
@@ -16,12 +16,7 @@ export const FUN_FACT_TITLE = 'Fun Fact of the Day';
 export function FunFactModal({ onClose, now }: FunFactModalProps) {
   const [openedAt] = useState(() => now ?? new Date());
   const date = localDate(openedAt);
-  const label = openedAt.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  const label = formatLongDate(date);
   return (
     <Dialog
       open
