@@ -48,7 +48,6 @@ export default defineConfig({
                 // all of Testing Library, so user-event and React's bindings share one DOM library
                 /[\\/]node_modules[\\/]@testing-library[\\/]/,
                 /[\\/]node_modules[\\/]react-router[\\/]/,
-                /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar)[\\/]/,
               ],
             },
           },

@@ -43,6 +43,12 @@ test('answer correctly, read the explanation, continue to the Mini; the next day
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('0-Day Streak')).toBeVisible();
     await expect(dialog.getByText(yesterdayQ!.q.question)).toBeVisible();
+    // it cannot be dismissed: Escape (twice: the second one the browser would act on by itself)
+    // and a click outside leave it open
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
     // the timer has not started behind the question
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0);
     const submit = dialog.getByRole('button', { name: 'Submit Answer' });

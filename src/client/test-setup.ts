@@ -2,19 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
-import { preloadDialog } from './ui/dialog';
 
 // The runtime is Preact (docs/decisions/003-preact-compat-runtime.md), which runs effects after the
 // next animation frame (~16 ms in jsdom). React runs them in the next task, and tests that wait for
 // an element and then check what an effect did (e.g. where focus went) rely on that; so effects
 // run in the next task here too. (Inside act() they are flushed at its end either way.)
 options.requestAnimationFrame = (callback) => setTimeout(callback);
-
-// In the browser a dialog's code (Radix) loads on its first opening (ui/dialog.tsx). A test has
-// every chunk at hand, so it is loaded up front: a dialog then opens within the act() of the click
-// that opened it. The on-demand path is covered by lib/lazy-component.test.tsx,
-// app/app-layout.test.tsx (the menu and modals) and the e2e suite.
-await preloadDialog();
 
 afterEach(() => {
   cleanup();
@@ -38,4 +31,33 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     };
   };
+}
+
+// jsdom has the <dialog> element but not its modal behaviour (showModal, close, Escape → cancel).
+// This stand-in does the part component tests rely on: the `open` attribute (so the dialog is
+// visible to queries), focus on the first focusable element, and Escape firing a cancelable
+// `cancel` on the newest open modal, closing it unless cancelled. Inertness of the page, the top
+// layer and the browser's own closing are the browser's; the e2e suite checks them in Chromium.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const modals: HTMLDialogElement[] = [];
+  const FOCUSABLE =
+    'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    this.setAttribute('open', '');
+    modals.push(this);
+    const first = this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector(FOCUSABLE);
+    (first ?? this).focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    modals.splice(modals.indexOf(this), 1);
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = modals.at(-1);
+    if (event.key !== 'Escape' || !top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
 }

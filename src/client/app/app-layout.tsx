@@ -3,25 +3,22 @@ import { Outlet } from 'react-router';
 import { APP_NAME, useMe, useSetMe } from '../features/auth';
 import { ShellFrame, SiteFooter, SiteHeader } from '../features/shell';
 import { lazyComponent } from '../lib/lazy-component';
-import { preloadDialog, useIsMobile } from '../ui';
+import { useIsMobile } from '../ui';
 import { useAppConfig } from './config';
 
-// Not needed for a page's first paint: the menu and the modals load when first opened. A modal's
-// chunk loads together with the dialog code it renders, so it opens after one round trip.
-const withDialog = <T,>(load: Promise<T>) =>
-  Promise.all([load, preloadDialog()]).then(([loaded]) => loaded);
+// Not needed for a page's first paint: the menu and the modals load when first opened.
 const menu = lazyComponent(() => import('./app-menu-panel').then((m) => m.AppMenuPanel));
 const FriendsModal = lazyComponent(() =>
-  withDialog(import('../features/friends')).then((m) => m.FriendsModal),
+  import('../features/friends').then((m) => m.FriendsModal),
 ).Component;
 const FunFactModal = lazyComponent(() =>
-  withDialog(import('../features/fun-facts')).then((m) => m.FunFactModal),
+  import('../features/fun-facts').then((m) => m.FunFactModal),
 ).Component;
 const SchoolModal = lazyComponent(() =>
-  withDialog(import('../features/auth/school-modal')).then((m) => m.SchoolModal),
+  import('../features/auth/school-modal').then((m) => m.SchoolModal),
 ).Component;
 const DeleteAccountDialog = lazyComponent(() =>
-  withDialog(import('../features/auth/delete-account-dialog')).then((m) => m.DeleteAccountDialog),
+  import('../features/auth/delete-account-dialog').then((m) => m.DeleteAccountDialog),
 ).Component;
 const AppMenuPanel = menu.Component;
 

@@ -1,6 +1,8 @@
-import { Suspense, useState } from 'react';
-import type { ReactNode } from 'react';
-import { lazyComponent } from '../lib/lazy-component';
+import { useId, useRef } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from './icons';
+import { useModal } from './modal';
 
 export interface DialogProps {
   open: boolean;
@@ -25,28 +27,87 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const view = lazyComponent<DialogProps>(() =>
-  import('./dialog-radix').then((m) => m.RadixDialogView),
-);
-
-/** Starts loading the dialog's code, e.g. together with a lazily loaded modal that uses it. */
-export const preloadDialog = view.preload;
-
 /**
- * Modal dialog on Radix (./dialog-radix): focus is trapped inside, Escape closes, focus returns
- * to where it was, and the title names the dialog.
- *
- * Most dialogs (a game's end modal, confirmations) are never opened on a visit, so a closed
- * dialog renders nothing and its code (Radix, focus trap, scroll lock) loads on the first
- * opening; from then on it stays mounted, so closing runs through Radix as usual.
+ * Modal dialog on the browser's `<dialog>` (./modal.ts, docs/decisions/004-native-dialog.md):
+ * the page behind is inert and does not scroll, focus starts on the first field and returns to
+ * where it was, Escape and a click outside ask `onOpenChange(false)`, and the title names the
+ * dialog. A closed dialog renders nothing.
  */
 export function Dialog(props: DialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <view.Component {...props} />
-    </Suspense>
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  width = 480,
+  height,
+  mobileSheet = false,
+  dismissOnOutsideClick = true,
+  showClose = true,
+  role = 'dialog',
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const modal = useModal(ref, {
+    onDismiss: () => onOpenChange(false),
+    dismissOnOutsideClick,
+    // Escape in an open combobox closes its list, not the whole dialog.
+    keepEscape: () => {
+      const el = document.activeElement;
+      return el?.getAttribute('role') === 'combobox' && el.getAttribute('aria-expanded') === 'true';
+    },
+  });
+  const style = {
+    '--dialog-width': `${width}px`,
+    ...(height ? { '--dialog-height': `${height}px` } : {}),
+  } as CSSProperties;
+  const className = [
+    'mg-dialog',
+    height ? 'mg-dialog--fixed-height' : '',
+    mobileSheet ? 'mg-dialog--sheet' : '',
+  ].join(' ');
+
+  return createPortal(
+    <dialog
+      ref={ref}
+      className={className}
+      style={style}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      {...modal}
+    >
+      <header className="mg-dialog__header">
+        <h2 id={titleId} className="mg-dialog__title">
+          {title}
+        </h2>
+      </header>
+      <div className="mg-dialog__body">
+        {description ? (
+          <p id={descriptionId} className="mg-dialog__description">
+            {description}
+          </p>
+        ) : null}
+        {children}
+      </div>
+      {footer ? <footer className="mg-dialog__footer">{footer}</footer> : null}
+      {/* Last in the tab order (shown top-right), so opening focuses the first field. */}
+      {showClose ? (
+        <button
+          type="button"
+          className="mg-icon-button mg-dialog__close"
+          aria-label="Close"
+          onClick={() => onOpenChange(false)}
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
+    </dialog>,
+    document.body,
   );
 }

@@ -2,7 +2,7 @@ export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
-export { Dialog, preloadDialog } from './dialog';
+export { Dialog } from './dialog';
 export type { DialogProps } from './dialog';
 export { FeedbackMessage } from './feedback-message';
 export type { FeedbackTone } from './feedback-message';

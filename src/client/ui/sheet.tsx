@@ -1,7 +1,8 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { useModal } from './modal';
 
 export interface SheetProps {
   open: boolean;
@@ -18,12 +19,15 @@ export interface SheetProps {
 }
 
 /**
- * A panel that slides in over the page, on Radix Dialog: focus is trapped inside, Escape and a
- * click outside close it, the page does not scroll behind it, and focus goes back to the element
- * that opened it (or, if that is gone, stays with whatever the caller focuses next).
+ * A panel that slides in over the page, on the browser's `<dialog>` (./modal.ts): the page behind
+ * is inert and does not scroll, Escape and a click outside close it, and focus goes back to the
+ * element that opened it (or, if that is gone, stays with whatever the caller focuses next).
  */
-export function Sheet({
-  open,
+export function Sheet(props: SheetProps) {
+  return props.open ? <OpenSheet {...props} /> : null;
+}
+
+function OpenSheet({
   onOpenChange,
   title,
   showTitle = false,
@@ -32,40 +36,36 @@ export function Sheet({
   placement = 'left',
   id,
 }: SheetProps) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="mg-sheet-overlay" />
-        <RadixDialog.Content
-          id={id}
-          className={`mg-sheet mg-sheet--${placement}`}
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            const el = document.activeElement;
-            returnFocusTo.current = el instanceof HTMLElement ? el : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const el = returnFocusTo.current;
-            // Another dialog opened from the sheet takes focus itself; do not steal it back.
-            const active = document.activeElement;
-            const focusIsFree = !active || active === document.body;
-            if (el?.isConnected && focusIsFree) el.focus();
-          }}
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const modal = useModal(ref, {
+    onDismiss: () => onOpenChange(false),
+    dismissOnOutsideClick: true,
+  });
+  return createPortal(
+    <dialog
+      ref={ref}
+      id={id}
+      className={`mg-sheet mg-sheet--${placement}`}
+      aria-labelledby={titleId}
+      {...modal}
+    >
+      <div className="mg-sheet__top">
+        {header}
+        <button
+          type="button"
+          className="mg-icon-button mg-sheet__close"
+          aria-label="Close menu"
+          onClick={() => onOpenChange(false)}
         >
-          <div className="mg-sheet__top">
-            {header}
-            <RadixDialog.Close className="mg-icon-button mg-sheet__close" aria-label="Close menu">
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
-          <RadixDialog.Title className={showTitle ? 'mg-sheet__title' : 'visually-hidden'}>
-            {title}
-          </RadixDialog.Title>
-          <div className="mg-sheet__body">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <CloseIcon />
+        </button>
+      </div>
+      <h2 id={titleId} className={showTitle ? 'mg-sheet__title' : 'visually-hidden'}>
+        {title}
+      </h2>
+      <div className="mg-sheet__body">{children}</div>
+    </dialog>,
+    document.body,
   );
 }

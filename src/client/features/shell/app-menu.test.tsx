@@ -109,10 +109,19 @@ describe('AppMenu', () => {
     const { user } = renderMenu('desktop');
     const menu = await openMenu(user);
     expect(menu).toBeInTheDocument();
-    // The overlay covers the page around the panel; a press on it is a press outside the menu.
-    const overlay = document.querySelector('.mg-sheet-overlay');
-    expect(overlay).not.toBeNull();
-    await user.click(overlay as Element);
+    // A press on the backdrop reaches the <dialog> element itself, outside the panel's box.
+    vi.spyOn(menu, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 360, 844));
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: menu,
+      coords: { clientX: 200, clientY: 300 },
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument(); // inside the panel: stays open
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: menu,
+      coords: { clientX: 600, clientY: 300 },
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
