@@ -24,7 +24,10 @@ export const reactOnPreact: AliasOptions = [
  */
 export const PRELOADED_ROUTES = ['app/app-layout.tsx', 'app/routes/crossword-route.tsx'];
 
-/** Writes route-preloads.json: per module above, the chunk files it needs beyond the entry's. */
+/**
+ * Writes route-preloads.json: per module above, the chunk files it needs beyond the entry's, and
+ * their stylesheets.
+ */
 function routePreloads(modules: readonly string[]): Plugin {
   return {
     name: 'medgrid-route-preloads',
@@ -47,7 +50,10 @@ function routePreloads(modules: readonly string[]): Plugin {
         if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
         const files = new Set<string>();
         walk(chunk.fileName, files);
-        out[module] = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+        const js = [...files].filter((f) => !inEntry.has(f));
+        // the stylesheets Vite would otherwise add only once the chunk is imported
+        const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        out[module] = [...new Set([...css, ...js])].map((f) => `/${f}`);
       }
       this.emitFile({
         type: 'asset',

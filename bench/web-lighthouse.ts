@@ -2,10 +2,13 @@
 // throttling, categories performance and accessibility, a fresh Chromium (chrome-launcher) per run.
 // The session cookie goes in as an extra header; Lighthouse drives a tab we opened (puppeteer-core,
 // Lighthouse's own copy), so after the run that tab's DOM tells which screen was audited.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { ROOT } from './web-build.js';
 import { CHROMIUM, CHROMIUM_FLAGS, pageStateScript, type PageState } from './web-page.js';
 
 export interface FailedAudit {
@@ -36,6 +39,7 @@ export interface LighthouseRun {
 }
 
 let chrome: chromeLauncher.LaunchedChrome | null = null;
+let runCount = 0;
 
 export function killChrome(): void {
   chrome?.kill();
@@ -86,6 +90,12 @@ export async function runLighthouse(
     );
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    if (process.env.BENCH_SAVE_REPORT) {
+      runCount += 1;
+      const file = path.join(ROOT, '.tmp', `lighthouse-${runCount}.json`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError)
       throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const state = (await page.evaluate(pageStateScript(readySelector))) as PageState;

@@ -6,6 +6,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot, type Slot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';
+import { localDate } from '../src/shared/play/dates.js';
 import { answersFor } from './support/content.js';
 import { openPlayer, skipDailyQuestion } from './support/session.js';
 
@@ -48,6 +49,53 @@ async function chooseTool(page: Page, tool: string, scope: string): Promise<void
   await page.getByRole('button', { name: tool, exact: true }).click();
   await page.getByRole('menuitem', { name: scope }).click();
 }
+
+test('the first view asks for its data once, from the page itself, and paints the puzzle whole', async ({
+  browser,
+  request,
+}) => {
+  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  // What the page showed the first time the crossword screen was in the document.
+  // (a string: e2e/ is typechecked without the DOM library)
+  await page.addInitScript({
+    content: `new MutationObserver((_, observer) => {
+      if (!document.querySelector('.cw-page')) return;
+      window.firstView = {
+        grid: !!document.querySelector('[role="grid"]'),
+        spinner: !!document.querySelector('.cw-page .mg-spinner-wrap'),
+        dialog: !!document.querySelector('dialog[open]'),
+      };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });`,
+  });
+  const gets = new Map<string, number>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/'))
+      gets.set(url.pathname + url.search, (gets.get(url.pathname + url.search) ?? 0) + 1);
+  });
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) refused.push(m.text());
+  });
+
+  await page.goto('/mini');
+  await expect(page.getByRole('dialog')).toBeVisible(); // today's question, over the puzzle
+  await expect(page.getByRole('grid')).toBeVisible();
+  const today = localDate(new Date());
+  expect(Object.fromEntries(gets)).toEqual({
+    '/api/account/me': 1,
+    '/api/config': 1,
+    [`/api/play/mini/${today}?mode=daily`]: 1,
+    [`/api/daily-question/${today}`]: 1,
+  });
+  expect(await page.evaluate('window.firstView')).toEqual({
+    grid: true,
+    spinner: false,
+    dialog: true,
+  });
+  expect(refused).toEqual([]);
+});
 
 test('a player solves today’s Mini by typing, sees the win, and is on the leaderboard', async ({
   browser,

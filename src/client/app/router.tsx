@@ -34,16 +34,25 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * Today's play (and the Mini's daily question) start loading with the route's code instead of
- * after it (lib/http `prefetch`): the crossword screen's first request takes the answer.
+ * after it (lib/http `prefetch`; on a first page load the page's boot script has already asked),
+ * and the page renders once they are here: the screen's first paint is the puzzle itself (and the
+ * question over it), not a loading state followed by the puzzle. A failed request does not hold
+ * the page: the screen asks again and shows its own message.
  */
-function prefetchToday(game: 'mini' | 'medical') {
-  return () => {
+function loadToday(game: 'mini' | 'medical') {
+  return async () => {
     const today = localDate(new Date());
     // the Medical Crossword is not played on phones (spec 02 §2): nothing to load there
     const phone = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
     if (game === 'medical' && phone) return null;
-    prefetch(`/api/play/${game}/${today}?mode=daily`);
-    if (game === 'mini') prefetch(`/api/daily-question/${today}`);
+    const waits: Promise<unknown>[] = [prefetch(`/api/play/${game}/${today}?mode=daily`)];
+    if (game === 'mini')
+      waits.push(
+        import('../features/daily-question').then((m) =>
+          m.prefetchDailyQuestion(queryClient, today),
+        ),
+      );
+    await Promise.allSettled(waits);
     return null;
   };
 }
@@ -82,12 +91,12 @@ const signedInPages: RouteObject[] = [
   },
   {
     path: 'mini',
-    loader: prefetchToday('mini'),
+    loader: loadToday('mini'),
     lazy: async () => ({ Component: (await import('./routes/crossword-route')).MiniRoute }),
   },
   {
     path: 'medical',
-    loader: prefetchToday('medical'),
+    loader: loadToday('medical'),
     lazy: async () => ({ Component: (await import('./routes/crossword-route')).MedicalRoute }),
   },
   {

@@ -39,36 +39,81 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const PREFETCH_TTL_MS = 10_000;
-const prefetched = new Map<string, Promise<unknown>>();
+
+interface Prefetched {
+  request: Promise<unknown>;
+  /** Set once the request has succeeded. */
+  done?: { value: unknown };
+}
+const prefetched = new Map<string, Prefetched>();
+
+/** A request the page's boot script started (src/server/page-boot.ts). */
+interface BootRequest {
+  at: number;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __mgBoot?: Record<string, BootRequest | undefined>;
+  }
+}
+
+/** The boot script's response for `path`, once, if it is recent. */
+function takeBootRequest<T>(path: string): Promise<T> | undefined {
+  const boot = typeof window === 'undefined' ? undefined : window.__mgBoot;
+  const request = boot?.[path];
+  if (!boot || !request) return undefined;
+  delete boot[path];
+  if (Date.now() - request.at > PREFETCH_TTL_MS) return undefined;
+  return read<T>(request.response);
+}
 
 /**
  * Starts a GET before the code that needs it has loaded (a route loader of a lazy route); the
- * first `apiRequest('GET', path)` within 10 s takes its answer instead of asking again.
+ * first `apiRequest('GET', path)` (or `takePrefetched(path)`) within 10 s takes its answer instead
+ * of asking again. A request the page's boot script already started is taken over rather than sent
+ * twice. The returned promise settles with the request and never rejects (the taker sees errors).
  */
-export function prefetch(path: string): void {
-  if (prefetched.has(path)) return;
-  const request = send('GET', path);
-  request.catch(() => undefined); // the taker sees the error; an untaken one is dropped
-  prefetched.set(path, request);
+export function prefetch(path: string): Promise<void> {
+  const known = prefetched.get(path);
+  if (known) return known.request.then(ignore, ignore);
+  const entry: Prefetched = { request: takeBootRequest(path) ?? send('GET', path) };
+  entry.request.then((value) => (entry.done = { value }), ignore);
+  prefetched.set(path, entry);
   setTimeout(() => {
-    if (prefetched.get(path) === request) prefetched.delete(path);
+    if (prefetched.get(path) === entry) prefetched.delete(path);
   }, PREFETCH_TTL_MS);
+  return entry.request.then(ignore, ignore);
+}
+
+const ignore = () => undefined;
+
+/**
+ * The answer of a prefetch of `path` that has already succeeded, taken (once), or undefined: a
+ * screen whose route loader waited for its data renders it at once, with no loading state between.
+ */
+export function takePrefetched<T>(path: string): T | undefined {
+  const entry = prefetched.get(path);
+  if (!entry?.done) return undefined;
+  prefetched.delete(path);
+  return entry.done.value as T;
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const early = method === 'GET' ? prefetched.get(path) : undefined;
-  if (early) {
+  let early: Promise<unknown> | undefined;
+  if (method === 'GET') {
+    early = prefetched.get(path)?.request ?? takeBootRequest(path);
     prefetched.delete(path);
-    // a prefetch that failed (e.g. before sign-in) is asked again
-    return (early as Promise<T>).catch(() => send<T>(method, path, body));
   }
+  // a prefetch that failed (e.g. before sign-in) is asked again
+  if (early) return (early as Promise<T>).catch(() => send<T>(method, path, body));
   return send<T>(method, path, body);
 }
 
-async function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
+function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  return read<T>(
+    fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
@@ -76,7 +121,15 @@ async function send<T>(method: HttpMethod, path: string, body?: unknown): Promis
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    }),
+  );
+}
+
+/** The JSON of a success; an ApiError (with the server's message when it sent one) otherwise. */
+async function read<T>(request: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await request;
   } catch {
     throw new ApiError(0, '', undefined, false);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { AppConfig } from '../config.js';
 import { forbidden } from '../http-error.js';
+import { BOOT_SCRIPT_CSP } from '../page-boot.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +17,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP], // the pages' boot script (page-boot.ts), by its hash
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -3,16 +3,12 @@ import { useParams } from 'react-router';
 import { localDate } from '../../../shared/play/dates';
 import { APP_NAME, useMe } from '../../features/auth';
 import { CROSSWORD_TEXTS, CrosswordScreen } from '../../features/crossword';
+import { DailyQuestionGate } from '../../features/daily-question';
 import type { CrosswordGame, LeaderboardSlotProps } from '../../features/crossword';
 import { PageTitle } from '../../ui';
 
 const LeaderboardModal = lazy(() =>
   import('../../features/leaderboard').then((m) => ({ default: m.LeaderboardModal })),
-);
-
-/** The daily question before today's Mini (spec 02 §6), loaded with its first use. */
-const DailyQuestionGate = lazy(() =>
-  import('../../features/daily-question').then((m) => ({ default: m.DailyQuestionGate })),
 );
 
 /** Today's fun fact (the player's local date picks it), loaded only when an end modal opens. */
@@ -46,13 +42,7 @@ function DailyCrossword({ game }: { game: CrosswordGame }) {
         renderLeaderboard={renderLeaderboard}
         loadFunFact={loadFunFact}
         renderBeforeStart={
-          game === 'mini'
-            ? (start) => (
-                <Suspense fallback={null}>
-                  <DailyQuestionGate date={today} onDone={start} />
-                </Suspense>
-              )
-            : undefined
+          game === 'mini' ? (start) => <DailyQuestionGate date={today} onDone={start} /> : undefined
         }
       />
     </>

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/http';
+import { apiRequest, takePrefetched } from '../../lib/http';
 import type { CrosswordFeedback, CrosswordMove } from '../../../shared/crossword/moves';
 import type { CrosswordPublicPuzzle, CrosswordView } from '../../../shared/crossword/play';
 import type { PlayMode } from '../../../shared/play/games';
@@ -58,6 +58,8 @@ export interface CrosswordApi {
   pause(key: PlayKey, move?: CrosswordMove | null): Promise<CrosswordPlayState>;
   move(key: PlayKey, move: CrosswordMove): Promise<CrosswordMoveState>;
   reset(key: PlayKey): Promise<CrosswordPlayState>;
+  /** The play's state if the route already loaded it (lib/http prefetch), taken once. */
+  loaded?(key: PlayKey): CrosswordPlayState | undefined;
   /**
    * On page unload: the unsent letters and the pause, by navigator.sendBeacon (the only request
    * a closing page still delivers). Returns false when the browser refused to queue it.
@@ -71,9 +73,11 @@ function beacon(url: string, body: unknown): boolean {
   return navigator.sendBeacon(url, blob);
 }
 
+const statePath = (key: PlayKey) => `${base(key)}?mode=${encodeURIComponent(key.mode)}`;
+
 export const crosswordApi: CrosswordApi = {
-  state: (key) =>
-    apiRequest<CrosswordPlayState>('GET', `${base(key)}?mode=${encodeURIComponent(key.mode)}`),
+  state: (key) => apiRequest<CrosswordPlayState>('GET', statePath(key)),
+  loaded: (key) => takePrefetched<CrosswordPlayState>(statePath(key)),
   start: (key) => apiRequest<CrosswordPlayState>('POST', `${base(key)}/start`, { mode: key.mode }),
   pause: (key, move) =>
     apiRequest<CrosswordPlayState>('POST', `${base(key)}/pause`, {

@@ -48,6 +48,25 @@ describe('PlaySession', () => {
     expect(session.getSnapshot().clock.running).toBe(true);
   });
 
+  it('starts from the state the route loaded, without asking again', async () => {
+    const server = createFakeServer();
+    const loaded = await server.api.state(KEY);
+    server.calls.length = 0;
+    let taken = 0;
+    const api = { ...server.api, loaded: () => (taken++ === 0 ? loaded : undefined) };
+    const session = new PlaySession(KEY, { api });
+    expect(session.getSnapshot().phase).toBe('waiting');
+    expect(session.getSnapshot().layout).not.toBeNull();
+    await session.open();
+    expect(server.calls).toEqual([]);
+    // without a loaded state, opening GETs the play
+    const other = new PlaySession(KEY, { api });
+    expect(other.getSnapshot().phase).toBe('loading');
+    await other.open();
+    expect(other.getSnapshot().phase).toBe('waiting');
+    expect(server.calls.map((c) => c.kind)).toEqual(['state']);
+  });
+
   it('shows the server’s reason when there is no puzzle', async () => {
     const server = createFakeServer({ noPuzzle: true });
     const session = new PlaySession(KEY, { api: server.api });

@@ -91,6 +91,13 @@ export class PlaySession {
       busy: null,
       winSeq: 0,
     };
+    const loaded = this.api.loaded?.(key);
+    if (loaded) this.receive(loaded);
+  }
+
+  /** GET the play unless the route had it loaded already (then the first render shows it). */
+  async open(): Promise<void> {
+    if (this.snap.phase === 'loading') await this.load();
   }
 
   subscribe = (listener: () => void): (() => void) => {

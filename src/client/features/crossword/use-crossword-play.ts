@@ -23,7 +23,7 @@ export function useCrosswordPlay(
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   useEffect(() => {
-    void session.load();
+    void session.open();
     let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
     const onVisibility = () => {
       clearTimeout(hiddenTimer);

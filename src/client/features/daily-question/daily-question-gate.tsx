@@ -5,7 +5,7 @@ import type { OptionLetter } from '../../../shared/daily-question/options';
 import {
   answerDailyQuestion,
   dailyQuestionKey,
-  fetchDailyQuestion,
+  dailyQuestionQuery,
   skipDailyQuestion,
 } from './api';
 import { DailyQuestionModal } from './daily-question-modal';
@@ -25,7 +25,7 @@ export interface DailyQuestionGateProps {
 export function DailyQuestionGate({ date, onDone }: DailyQuestionGateProps) {
   const client = useQueryClient();
   const key = dailyQuestionKey(date);
-  const query = useQuery({ queryKey: key, queryFn: () => fetchDailyQuestion(date), retry: 1 });
+  const query = useQuery(dailyQuestionQuery(date));
   const settle = (state: DailyQuestionState) => client.setQueryData(key, state);
   const answer = useMutation({
     mutationFn: (selected: OptionLetter) => answerDailyQuestion(date, selected),

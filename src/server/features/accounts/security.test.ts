@@ -4,6 +4,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
 import { client, signUpAndConfirm, uniqueUser } from '../../test/accounts-helpers.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
+import { BOOT_SCRIPT_CSP } from '../../page-boot.js';
 
 let t: TestApp;
 let smtp: SmtpListener;
@@ -252,6 +253,10 @@ describe(`rate limits, origins, headers and logs on ${TEST_DB}`, () => {
     expect(res.json()).toEqual({ status: 'ok', database: TEST_DB });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // scripts: our own files, and the pages' boot script by its hash only (no 'unsafe-inline')
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' ${BOOT_SCRIPT_CSP};`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
