@@ -46,7 +46,10 @@ function routePreloads(modules: readonly string[]): Plugin {
       for (const c of chunks) if (c.isEntry) walk(c.fileName, inEntry);
       const out: Record<string, string[]> = {};
       for (const module of modules) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/client/${module}`));
+        // the chunk that holds the module (its facade, or a chunk group that took it in)
+        const chunk = chunks.find((c) =>
+          c.moduleIds.some((id) => id.endsWith(`/src/client/${module}`)),
+        );
         if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
         const files = new Set<string>();
         walk(chunk.fileName, files);
@@ -64,6 +67,11 @@ function routePreloads(modules: readonly string[]): Plugin {
   };
 }
 
+const LIBRARIES = /node_modules[\\/](preact|react-router|@tanstack)[\\/]/;
+const FRAME = /src[\\/]client[\\/](features[\\/]shell|app[\\/]app-layout)/;
+const CROSSWORD =
+  /src[\\/]client[\\/](features[\\/](crossword|daily-question)|app[\\/]routes[\\/]crossword-route)/;
+
 // The client lives in src/client; the build goes to dist/client, which the Fastify server serves.
 // JSX is compiled by Vite itself (Oxc, automatic runtime from `react/jsx-runtime`, aliased above);
 // there is no React Fast Refresh on Preact, so an edit reloads the page in `npm run dev`.
@@ -77,6 +85,25 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // A game page's first view is a handful of files instead of twenty
+        // (docs/decisions/005-chunk-groups.md). A group takes the modules its test matches and
+        // what they import; the highest priority takes a module first.
+        codeSplitting: {
+          groups: [
+            // the libraries every page runs on
+            { name: 'vendor', test: LIBRARIES, priority: 4 },
+            // what the entry imports statically stays in the entry chunk
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            // the frame of every signed-in page: header, menu button, footer
+            { name: 'frame', test: FRAME, priority: 2 },
+            // the two crossword games and the daily question shown before the Mini
+            { name: 'crossword', test: CROSSWORD, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -74,14 +74,30 @@ test('the first view asks for its data once, from the page itself, and paints th
     if (r.method() === 'GET' && url.pathname.startsWith('/api/'))
       gets.set(url.pathname + url.search, (gets.get(url.pathname + url.search) ?? 0) + 1);
   });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   const refused: string[] = [];
   page.on('console', (m) => {
     if (/Content.Security.Policy/i.test(m.text())) refused.push(m.text());
   });
 
-  await page.goto('/mini');
+  const response = await page.goto('/mini');
   await expect(page.getByRole('dialog')).toBeVisible(); // today's question, over the puzzle
   await expect(page.getByRole('grid')).toBeVisible();
+  // Every script of the first view was named by the page itself (its module script and
+  // modulepreload links), so none waited for another to run first; and they are few
+  // (vite.config.ts chunk groups).
+  const html = (await response?.text()) ?? '';
+  const named = [
+    ...html.matchAll(
+      /<script type="module" crossorigin src="([^"]+)"|rel="modulepreload" crossorigin href="([^"]+)"/g,
+    ),
+  ].map((m) => m[1] ?? m[2]);
+  expect(named.length).toBeGreaterThan(1);
+  expect(scripts.filter((s) => !named.includes(s))).toEqual([]);
+  expect(new Set(scripts).size).toBeLessThanOrEqual(6);
   const today = localDate(new Date());
   expect(Object.fromEntries(gets)).toEqual({
     '/api/account/me': 1,
