@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AppLoading } from './app/app-loading';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { RouteError } from './app/route-error';
+import { AppRoutes, prepareFirstView } from './app/router';
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/components.css';
@@ -11,10 +13,19 @@ import './ui/components.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The loading screen until the first view has what it needs, then the first view in one paint.
+const root = createRoot(container);
+root.render(<AppLoading />);
+prepareFirstView(window.location.pathname).then(
+  () =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  () => root.render(<RouteError />),
 );

@@ -4,6 +4,7 @@ import { APP_NAME, useMe, useSetMe } from '../features/auth';
 import { ShellFrame, SiteFooter, SiteHeader } from '../features/shell';
 import { lazyComponent } from '../lib/lazy-component';
 import { useIsMobile } from '../ui';
+import { AppLoading } from './app-loading';
 import { useAppConfig } from './config';
 
 // Not needed for a page's first paint: the menu and the modals load when first opened.
@@ -85,9 +86,12 @@ export function AppLayout() {
         }
         footer={<SiteFooter appName={APP_NAME} socialUrl={config?.socialUrl} />}
       >
-        <Outlet
-          context={{ openDeleteAccount: () => setModal('deleteAccount') } satisfies ShellContext}
-        />
+        {/* a page whose code is not here yet (its first visit within the app) */}
+        <Suspense fallback={<AppLoading />}>
+          <Outlet
+            context={{ openDeleteAccount: () => setModal('deleteAccount') } satisfies ShellContext}
+          />
+        </Suspense>
       </ShellFrame>
       {menuMounted ? (
         <Suspense fallback={null}>

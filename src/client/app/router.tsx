@@ -1,50 +1,38 @@
-import { createBrowserRouter } from 'react-router';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { localDate } from '../../shared/play/dates';
-import { prefetch } from '../lib/http';
-import { MOBILE_MAX_WIDTH } from '../ui/use-is-mobile';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { meQueryOptions } from '../features/auth/queries';
+import { prefetch } from '../lib/http';
+import { lazyComponent } from '../lib/lazy-component';
+import type { LazyComponent } from '../lib/lazy-component';
+import type { ComponentType } from 'react';
+import { MOBILE_MAX_WIDTH } from '../ui/use-is-mobile';
 import { AppLoading } from './app-loading';
 import { loadAppConfig } from './config';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 import { ADMIN_PATHS } from './routes/admin-paths';
 import { RedirectToLanding, SessionGate } from './session-gate';
 import { loadSignInScreen } from './sign-in-loader';
 
-/** Paths a visitor without a session may open (spec 01 §2). */
-const PUBLIC_PATHS = new Set(['/auth/callback', '/reset-password']);
-
 /**
- * Nothing renders until GET /api/account/me answers (HydrateFallback shows meanwhile); a signed-out
- * visitor also waits for the sign-in screen's code, so the first paint is the right screen. The
- * public configuration (links, contact address) loads alongside, so pages do not shift when it
- * arrives; without it they render without those links.
+ * The routes (spec 01 §2), in React Router's declarative mode (docs/decisions/006): each screen's
+ * code is its own chunk, and the first view waits for the session, the configuration, the
+ * screen's code and its data before anything but the loading screen renders (prepareFirstView).
  */
-async function rootLoader({ request }: LoaderFunctionArgs) {
-  const [{ user }] = await Promise.all([
-    queryClient.ensureQueryData(meQueryOptions),
-    loadAppConfig(),
-  ]);
-  const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
-  if (!user && !PUBLIC_PATHS.has(path)) await loadSignInScreen();
-  return null;
-}
 
 /**
- * Today's play (and the Mini's daily question) start loading with the route's code instead of
- * after it (lib/http `prefetch`; on a first page load the page's boot script has already asked),
- * and the page renders once they are here: the screen's first paint is the puzzle itself (and the
- * question over it), not a loading state followed by the puzzle. A failed request does not hold
- * the page: the screen asks again and shows its own message.
+ * Today's play (and the Mini's daily question) for a daily crossword page: the screen's first
+ * paint is the puzzle itself (and the question over it), not a loading state followed by the
+ * puzzle. On a first page load the page's boot script has already asked (lib/http `prefetch`).
+ * A failed request does not hold the page: the screen asks again and shows its own message.
  */
 function loadToday(game: 'mini' | 'medical') {
   return async () => {
     const today = localDate(new Date());
     // the Medical Crossword is not played on phones (spec 02 §2): nothing to load there
     const phone = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
-    if (game === 'medical' && phone) return null;
+    if (game === 'medical' && phone) return;
     const waits: Promise<unknown>[] = [prefetch(`/api/play/${game}/${today}?mode=daily`)];
     if (game === 'mini')
       waits.push(
@@ -53,103 +41,107 @@ function loadToday(game: 'mini' | 'medical') {
         ),
       );
     await Promise.allSettled(waits);
-    return null;
   };
 }
 
-/**
- * The signed-in pages (spec 01 §2). A game, or the archives, gets its route when its issue lands;
- * until then its path falls through to /landing like any unknown path.
- */
-const signedInPages: RouteObject[] = [
-  { index: true, Component: RedirectToLanding },
-  {
-    path: 'landing',
-    lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
-  },
-  {
-    path: 'help',
-    lazy: async () => ({ Component: (await import('../features/info/help-page')).HelpPage }),
-  },
-  {
-    path: 'privacy',
-    lazy: async () => ({
-      Component: (await import('./routes/privacy-route')).PrivacyRoute,
-    }),
-  },
-  {
-    path: 'terms',
-    lazy: async () => ({ Component: (await import('../features/info/terms-page')).TermsPage }),
-  },
-  {
-    path: 'contact',
-    lazy: async () => ({ Component: (await import('./routes/contact-route')).ContactRoute }),
-  },
-  {
-    path: 'archives',
-    lazy: async () => ({ Component: (await import('../features/archives')).ArchivesPage }),
-  },
-  {
-    path: 'mini',
-    loader: loadToday('mini'),
-    lazy: async () => ({ Component: (await import('./routes/crossword-route')).MiniRoute }),
-  },
-  {
-    path: 'medical',
-    loader: loadToday('medical'),
-    lazy: async () => ({ Component: (await import('./routes/crossword-route')).MedicalRoute }),
-  },
-  {
-    path: 'archives/mini/:date',
-    lazy: async () => ({
-      Component: (await import('./routes/crossword-route')).ArchivedMiniRoute,
-    }),
-  },
-  {
-    path: 'archives/medical/:date',
-    lazy: async () => ({
-      Component: (await import('./routes/crossword-route')).ArchivedMedicalRoute,
-    }),
-  },
-  ...ADMIN_PATHS.map((path): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./routes/admin-route')).AdminRoute }),
-  })),
-  { path: '*', Component: RedirectToLanding },
+const crossword = () => import('./routes/crossword-route');
+
+interface Page {
+  path: string;
+  screen: LazyComponent<object>;
+  /** What the screen shows first, loaded before the first view renders. */
+  data?: () => Promise<unknown>;
+}
+
+const page = (
+  path: string,
+  load: () => Promise<ComponentType<object>>,
+  data?: () => Promise<unknown>,
+): Page => ({ path, screen: lazyComponent(load), data });
+
+/** The header, menu and footer of every signed-in page. */
+const appLayout = lazyComponent(() => import('./app-layout').then((m) => m.AppLayout));
+
+/** Pages a visitor without a session may open (spec 01 §2). */
+const publicPages: Page[] = [
+  page('auth/callback', () =>
+    import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
+  ),
+  page('reset-password', () =>
+    import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
 ];
 
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    path: '/',
-    loader: rootLoader,
-    shouldRevalidate: () => false,
-    HydrateFallback: AppLoading,
-    ErrorBoundary: RouteError,
-    Component: RootLayout,
-    children: [
-      {
-        path: 'auth/callback',
-        lazy: async () => ({
-          Component: (await import('../features/auth/auth-callback-page')).AuthCallbackPage,
-        }),
-      },
-      {
-        path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      {
-        Component: SessionGate,
-        children: [
-          {
-            // The header, menu and footer of every signed-in page.
-            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
-            children: signedInPages,
-          },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The signed-in pages. A game, or the archives, gets its route when its issue lands; until then
+ * its path falls through to /landing like any unknown path.
+ */
+const signedInPages: Page[] = [
+  page('landing', () => import('./routes/landing-route').then((m) => m.LandingRoute)),
+  page('help', () => import('../features/info/help-page').then((m) => m.HelpPage)),
+  page('privacy', () => import('./routes/privacy-route').then((m) => m.PrivacyRoute)),
+  page('terms', () => import('../features/info/terms-page').then((m) => m.TermsPage)),
+  page('contact', () => import('./routes/contact-route').then((m) => m.ContactRoute)),
+  page('archives', () => import('../features/archives').then((m) => m.ArchivesPage)),
+  page('mini', () => crossword().then((m) => m.MiniRoute), loadToday('mini')),
+  page('medical', () => crossword().then((m) => m.MedicalRoute), loadToday('medical')),
+  page('archives/mini/:date', () => crossword().then((m) => m.ArchivedMiniRoute)),
+  page('archives/medical/:date', () => crossword().then((m) => m.ArchivedMedicalRoute)),
+  ...ADMIN_PATHS.map((path) =>
+    page(path, () => import('./routes/admin-route').then((m) => m.AdminRoute)),
+  ),
+];
+
+const element = ({ path, screen: { Component } }: Page) => (
+  <Route key={path} path={path} element={<Component />} />
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootLayout />}>
+        {publicPages.map(element)}
+        <Route element={<SessionGate />}>
+          <Route
+            element={
+              <Suspense fallback={<AppLoading />}>
+                <appLayout.Component />
+              </Suspense>
+            }
+          >
+            <Route index element={<RedirectToLanding />} />
+            {signedInPages.map(element)}
+            <Route path="*" element={<RedirectToLanding />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Everything the first view of `pathname` needs, so that it renders once and whole: the session
+ * and the configuration (without the configuration pages render without its links); for a
+ * visitor without a session, the sign-in screen's code; otherwise the frame's and the page's code
+ * and the page's first data. Rejects only when the session check fails (server or network down).
+ */
+export async function prepareFirstView(pathname: string): Promise<void> {
+  const [{ user }] = await Promise.all([
+    queryClient.ensureQueryData(meQueryOptions),
+    loadAppConfig(),
+  ]);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const match = (pages: Page[]) => pages.find((p) => matchPath(`/${p.path}`, path));
+  const open = match(publicPages);
+  if (open) {
+    await open.screen.preload();
+    return;
+  }
+  if (!user) {
+    await loadSignInScreen();
+    return;
+  }
+  const signedIn = match(signedInPages);
+  // a failed chunk shows in the page (the error boundary), a failed request in the screen
+  await Promise.allSettled([appLayout.preload(), signedIn?.screen.preload(), signedIn?.data?.()]);
+}
