@@ -105,3 +105,58 @@ test('the Medical Crossword is not available on a phone', async ({ browser, requ
   ).toBeVisible();
   expect(plays).toEqual([]); // nothing started, no timer running
 });
+
+/** What the first frame painted with the crossword screen in it showed. */
+const FIRST_VIEW = `new MutationObserver((_, observer) => {
+  if (!document.querySelector('.cw-page')) return;
+  observer.disconnect();
+  requestAnimationFrame(() => {
+    window.firstView = {
+      grid: !!document.querySelector('[role="grid"]'),
+      dialog: !!document.querySelector('dialog[open]'),
+    };
+  });
+}).observe(document, { childList: true, subtree: true });`;
+
+test('today’s question fills a phone’s screen; the board comes when it closes', async ({
+  browser,
+  request,
+}) => {
+  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  await page.addInitScript({ content: FIRST_VIEW });
+
+  await page.goto('/mini');
+  const question = page.getByRole('dialog');
+  await expect(question).toBeVisible();
+  const box = await question.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  // the board is not rendered behind the sheet, and no timer runs
+  expect(await page.evaluate('window.firstView')).toEqual({ grid: false, dialog: true });
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mini Crossword' })).toBeAttached();
+
+  await question.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Yes, Skip' }).click();
+  await expect(page.getByRole('grid')).toHaveCount(0); // the explanation is still on the sheet
+  await question.getByRole('button', { name: 'Continue to Crossword' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+  // the question answered (skipped) for today: the next visit opens on the board at once
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your game is paused.' })).toBeVisible();
+  expect(await page.evaluate('window.firstView')).toEqual({ grid: true, dialog: false });
+});
+
+test('with no question to ask, a phone opens on the board, not on an empty page', async ({
+  browser,
+  request,
+}) => {
+  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  await skipDailyQuestion(page);
+  await page.addInitScript({ content: FIRST_VIEW });
+  await page.goto('/mini');
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  expect(await page.evaluate('window.firstView')).toEqual({ grid: true, dialog: false });
+});

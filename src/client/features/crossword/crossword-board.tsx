@@ -147,16 +147,31 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
     />
   );
 
+  const header = (
+    <CrosswordHeader
+      game={game}
+      date={state.puzzleDate}
+      title={state.puzzle.title || state.title}
+      subtitle={state.puzzle.subtitle}
+      mode={state.mode}
+      compact={mobile}
+    />
+  );
+  const pageClass = `cw-page cw-page--${game}${mobile ? ' cw-page--mobile' : ''}`;
+  // On a phone, what comes before play (today's question) is a sheet over the whole screen: the
+  // board, which no one could see behind it, renders when the sheet closes. On a wider screen
+  // it shows, concealed, around the dialog.
+  if (mobile && gate)
+    return (
+      <div ref={pageRef} className={pageClass}>
+        {header}
+        {gate}
+      </div>
+    );
+
   return (
-    <div ref={pageRef} className={`cw-page cw-page--${game}${mobile ? ' cw-page--mobile' : ''}`}>
-      <CrosswordHeader
-        game={game}
-        date={state.puzzleDate}
-        title={state.puzzle.title || state.title}
-        subtitle={state.puzzle.subtitle}
-        mode={state.mode}
-        compact={mobile}
-      />
+    <div ref={pageRef} className={pageClass}>
+      {header}
       <div className="cw-bar">
         {timer}
         {mobile ? null : tools}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DailyQuestionState } from '../../../shared/daily-question/api';
 import type { OptionLetter } from '../../../shared/daily-question/options';
@@ -40,7 +40,8 @@ export function DailyQuestionGate({ date, onDone }: DailyQuestionGateProps) {
     (data !== undefined &&
       (!data.question || (data.answer !== null && !answer.isSuccess && !skip.isSuccess)));
   const handedOver = useRef(false);
-  useEffect(() => {
+  // before the first paint, so that a day with nothing to ask opens on the game itself
+  useLayoutEffect(() => {
     if (!nothingToAsk || handedOver.current) return;
     handedOver.current = true;
     if (query.isError) console.warn('Daily question could not be loaded', query.error);
