@@ -93,8 +93,7 @@ export default defineConfig({
         // what they import; the highest priority takes a module first.
         codeSplitting: {
           groups: [
-            // the libraries every page runs on, in two files of about the same size that
-            // download side by side
+            // the libraries every page runs on, in two files that download side by side
             { name: 'vendor', test: LIBRARIES, priority: 5 },
             { name: 'query', test: QUERY, priority: 4 },
             // what the entry imports statically stays in the entry chunk

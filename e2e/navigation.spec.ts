@@ -60,3 +60,23 @@ test('a followed link opens the page at its top; Back returns to where the reade
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
+
+test('from the landing page, Play opens today’s Mini with its question, inside the app', async ({
+  browser,
+  request,
+}) => {
+  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  await expect(page.getByRole('link', { name: 'Play Mini Crossword' })).toBeVisible();
+  // a client-side navigation: the page (and the code it had) stays, no document is loaded again
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Play Mini Crossword' }).click();
+  await expect(page).toHaveURL(/\/mini$/);
+  const question = page.getByRole('dialog');
+  await expect(question.getByText(/-Day Streak$/)).toBeVisible();
+  await question.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Yes, Skip' }).click();
+  await question.getByRole('button', { name: 'Continue to Crossword' }).click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
