@@ -49,16 +49,16 @@ test('a followed link opens the page at its top; Back returns to where the reade
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
   await footerLink.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await page.evaluate<number>('window.scrollY');
   expect(scrolled).toBeGreaterThan(200);
 
   await footerLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate<number>('window.scrollY')).toBe(0);
 
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(200);
 });
 
 test('from the landing page, Play opens today’s Mini with its question, inside the app', async ({
@@ -68,7 +68,7 @@ test('from the landing page, Play opens today’s Mini with its question, inside
   const { page } = await openPlayer(browser, await createConfirmedUser(request));
   await expect(page.getByRole('link', { name: 'Play Mini Crossword' })).toBeVisible();
   // a client-side navigation: the page (and the code it had) stays, no document is loaded again
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.evaluate('window.sameDocument = true');
   await page.getByRole('link', { name: 'Play Mini Crossword' }).click();
   await expect(page).toHaveURL(/\/mini$/);
   const question = page.getByRole('dialog');
@@ -78,5 +78,5 @@ test('from the landing page, Play opens today’s Mini with its question, inside
   await question.getByRole('button', { name: 'Continue to Crossword' }).click();
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await page.evaluate('window.sameDocument')).toBe(true);
 });
