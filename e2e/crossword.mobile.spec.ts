@@ -128,8 +128,13 @@ test('today’s question fills a phone’s screen; the board comes when it close
   await page.goto('/mini');
   const question = page.getByRole('dialog');
   await expect(question).toBeVisible();
-  const box = await question.boundingBox();
-  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  // once its slide-in has ended, the sheet covers the whole screen
+  await expect
+    .poll(async () => {
+      const box = await question.boundingBox();
+      return box && [box.x, box.y, box.width, box.height].map(Math.round);
+    })
+    .toEqual([0, 0, 390, 844]);
   // the board is not rendered behind the sheet, and no timer runs
   expect(await page.evaluate('window.firstView')).toEqual({ grid: false, dialog: true });
   await expect(page.getByRole('grid')).toHaveCount(0);
