@@ -11,7 +11,7 @@ export interface ClientConfig {
 
 /**
  * The configuration is the same for every visitor and never changes while the page is open, so
- * it is loaded once (by the root loader, before the first paint) and kept here, outside the query
+ * it is loaded once (by prepareFirstView in app/router.tsx, before the first paint) and kept here, outside the query
  * cache that is cleared on sign-out.
  */
 let current: ClientConfig | null = null;

@@ -70,7 +70,7 @@ function takeBootRequest<T>(path: string): Promise<T> | undefined {
 }
 
 /**
- * Starts a GET before the code that needs it has loaded (a route loader of a lazy route); the
+ * Starts a GET before the code that needs it has loaded (the first view of a lazy page); the
  * first `apiRequest('GET', path)` (or `takePrefetched(path)`) within 10 s takes its answer instead
  * of asking again. A request the page's boot script already started is taken over rather than sent
  * twice. The returned promise settles with the request and never rejects (the taker sees errors).
@@ -91,7 +91,7 @@ const ignore = () => undefined;
 
 /**
  * The answer of a prefetch of `path` that has already succeeded, taken (once), or undefined: a
- * screen whose route loader waited for its data renders it at once, with no loading state between.
+ * screen whose first view waited for its data renders it at once, with no loading state between.
  */
 export function takePrefetched<T>(path: string): T | undefined {
   const entry = prefetched.get(path);

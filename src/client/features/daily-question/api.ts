@@ -15,7 +15,7 @@ export const skipDailyQuestion = (date: string) =>
   apiRequest<DailyQuestionState>('POST', `/api/daily-question/${date}/skip`);
 
 /**
- * The day's question as a query. Fresh for 30 s: the page's loader fetches it just before the
+ * The day's question as a query. Fresh for 30 s: the first view (app/router.tsx) fetches it just before the
  * gate mounts, which then uses that answer instead of asking again.
  */
 export const dailyQuestionQuery = (date: string) =>
@@ -26,6 +26,6 @@ export const dailyQuestionQuery = (date: string) =>
     staleTime: 30_000,
   });
 
-/** Loads the day's question into the cache before the page renders (the route's loader). */
+/** Loads the day's question into the cache before the page renders (the first view). */
 export const prefetchDailyQuestion = (client: QueryClient, date: string) =>
   client.prefetchQuery(dailyQuestionQuery(date));
