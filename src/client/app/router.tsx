@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { localDate } from '../../shared/play/dates';
 import { meQueryOptions } from '../features/auth/queries';
 import { prefetch } from '../lib/http';
 import { lazyComponent } from '../lib/lazy-component';
 import type { LazyComponent } from '../lib/lazy-component';
-import type { ComponentType } from 'react';
 import { MOBILE_MAX_WIDTH } from '../ui/use-is-mobile';
 import { AppLoading } from './app-loading';
 import { loadAppConfig } from './config';
@@ -15,11 +15,9 @@ import { ADMIN_PATHS } from './routes/admin-paths';
 import { RedirectToLanding, SessionGate } from './session-gate';
 import { loadSignInScreen } from './sign-in-loader';
 
-/**
- * The routes (spec 01 §2), in React Router's declarative mode (docs/decisions/006): each screen's
- * code is its own chunk, and the first view waits for the session, the configuration, the
- * screen's code and its data before anything but the loading screen renders (prepareFirstView).
- */
+// The routes (spec 01 §2), in React Router's declarative mode (docs/decisions/006): each screen's
+// code is its own chunk, and the first view waits for the session, the configuration, the
+// screen's code and its data before anything but the loading screen renders (prepareFirstView).
 
 /**
  * Today's play (and the Mini's daily question) for a daily crossword page: the screen's first
