@@ -22,7 +22,7 @@ export const reactOnPreact: AliasOptions = [
  * Lazy route modules whose chunks the server preloads on the pages that open them
  * (src/server/page-preloads.ts), so they download beside the entry instead of after it.
  */
-export const PRELOADED_ROUTES = ['app/app-layout.tsx', 'app/routes/crossword-route.tsx'];
+export const PRELOADED_ROUTES = ['app/routes/crossword-route.tsx'];
 
 /**
  * Writes route-preloads.json: per module above, the chunk files it needs beyond the entry's, and
@@ -67,9 +67,7 @@ function routePreloads(modules: readonly string[]): Plugin {
   };
 }
 
-const LIBRARIES = /node_modules[\\/](preact|react-router)[\\/]/;
-const QUERY = /node_modules[\\/]@tanstack[\\/]/;
-const FRAME = /src[\\/]client[\\/](features[\\/]shell|app[\\/]app-layout)/;
+const LIBRARIES = /node_modules[\\/](preact|react-router|@tanstack)[\\/]/;
 const CROSSWORD =
   /src[\\/]client[\\/](features[\\/](crossword|daily-question)|app[\\/]routes[\\/]crossword-route)/;
 
@@ -95,11 +93,8 @@ export default defineConfig({
           groups: [
             // the libraries every page runs on, in two files that download side by side
             { name: 'vendor', test: LIBRARIES, priority: 5 },
-            { name: 'query', test: QUERY, priority: 4 },
             // what the entry imports statically stays in the entry chunk
             { name: 'boot', tags: ['$initial'], priority: 3 },
-            // the frame of every signed-in page: header, menu button, footer
-            { name: 'frame', test: FRAME, priority: 2 },
             // the two crossword games and the daily question shown before the Mini
             { name: 'crossword', test: CROSSWORD, priority: 1 },
           ],

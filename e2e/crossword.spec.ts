@@ -75,8 +75,10 @@ test('the first view asks for its data once, from the page itself, and paints th
       gets.set(url.pathname + url.search, (gets.get(url.pathname + url.search) ?? 0) + 1);
   });
   const scripts: string[] = [];
+  const sheets: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
   });
   const refused: string[] = [];
   page.on('console', (m) => {
@@ -99,9 +101,12 @@ test('the first view asks for its data once, from the page itself, and paints th
   expect(scripts.filter((s) => !named.includes(s))).toEqual([]);
   expect(new Set(scripts).size).toBeLessThanOrEqual(6);
   const today = localDate(new Date());
+  // the configuration and the stylesheet come in the page itself (src/server/page-preloads.ts)
+  expect(html).toContain('<script type="application/json" id="mg-config">');
+  expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-/);
+  expect(sheets).toEqual([]);
   expect(Object.fromEntries(gets)).toEqual({
     '/api/account/me': 1,
-    '/api/config': 1,
     [`/api/play/mini/${today}?mode=daily`]: 1,
     [`/api/daily-question/${today}`]: 1,
   });

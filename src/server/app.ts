@@ -33,7 +33,7 @@ import { schoolsRoutes } from './features/schools/routes.js';
 import { createFriendsRepository } from './features/friends/repository.js';
 import { createFriendsService } from './features/friends/service.js';
 import { friendsRoutes } from './features/friends/routes.js';
-import { healthRoutes } from './features/health/routes.js';
+import { healthRoutes, publicConfig } from './features/health/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { schedulePurge } from './jobs/purge-unverified.js';
 import { createPuzzlesRepository } from './features/play/puzzles-repository.js';
@@ -96,6 +96,20 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       }),
     },
   };
+}
+
+/** The best encoding the client takes: brotli, then gzip (`q=0` refuses one), else none. */
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<MedGridApp> {
@@ -175,7 +189,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     });
   }
 
-  const renderPage = hasClient ? createPageRenderer(clientDir) : () => null;
+  const renderPage = hasClient
+    ? createPageRenderer(clientDir, publicConfig(config, mailer.kind === 'outbox'))
+    : () => null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -185,11 +201,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     if (isPage && hasClient) {
       // History fallback: the client router owns every page path.
       const page = renderPage(url);
-      if (page !== null)
+      if (page !== null) {
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8')
-          .send(page);
+          .send(page.body(encoding));
+      }
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', { cacheControl: false });

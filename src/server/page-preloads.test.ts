@@ -1,20 +1,23 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT } from './page-boot.js';
 import { createPageRenderer } from './page-preloads.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'medgrid-preloads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+mkdirSync(path.join(dir, 'assets'));
 writeFileSync(
   path.join(dir, 'index.html'),
-  '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
+  '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body></body></html>',
 );
+writeFileSync(path.join(dir, 'assets', 'index-1.css'), '.site{color:red}');
 writeFileSync(
   path.join(dir, 'route-preloads.json'),
   JSON.stringify({
-    'app/app-layout.tsx': ['/assets/shell-1.css', '/assets/app-layout-1.js', '/assets/shared-1.js'],
     'app/routes/crossword-route.tsx': [
       '/assets/crossword-route-1.css',
       '/assets/crossword-route-1.js',
@@ -22,29 +25,45 @@ writeFileSync(
     ],
   }),
 );
-const render = createPageRenderer(dir);
+const config = {
+  appName: 'MedGrid',
+  socialUrl: 'https://example.org/</script>',
+  contactEmail: 'hello@example.org',
+  outbox: true,
+};
+const renderer = createPageRenderer(dir, config);
+const render = (url: string) => renderer(url)?.html ?? null;
 
 describe('page preloads', () => {
-  it('names the route chunks of game pages in the page, and of other app pages the layout only', () => {
+  it('names the route chunks of game pages in the page, and none on other pages', () => {
     const links = (html: string | null) =>
       [...(html ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (m) => m[1],
       );
-    const game = ['/assets/app-layout-1.js', '/assets/shared-1.js', '/assets/crossword-route-1.js'];
+    const game = ['/assets/crossword-route-1.js', '/assets/shared-1.js'];
     expect(links(render('/mini'))).toEqual(game);
+    expect(links(render('/medical/'))).toEqual(game);
     expect(links(render('/archives/medical/2026-11-20'))).toEqual(game);
-    expect(links(render('/landing'))).toEqual(['/assets/app-layout-1.js', '/assets/shared-1.js']);
+    expect(links(render('/landing'))).toEqual([]);
     expect(links(render('/reset-password'))).toEqual([]);
     expect(links(render('/mini/../etc'))).toEqual([]);
     const sheets = (html: string | null) =>
       [...(html ?? '').matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
         (m) => m[1],
       );
-    expect(sheets(render('/mini'))).toEqual([
-      '/assets/shell-1.css',
-      '/assets/crossword-route-1.css',
-    ]);
-    expect(sheets(render('/help'))).toEqual(['/assets/shell-1.css']);
+    expect(sheets(render('/mini'))).toEqual(['/assets/crossword-route-1.css']);
+    expect(sheets(render('/help'))).toEqual([]);
+  });
+
+  it('writes the site stylesheet and the public configuration into every page', () => {
+    for (const url of ['/mini', '/help', '/reset-password']) {
+      const html = render(url) ?? '';
+      expect(html).toContain('<style>.site{color:red}</style>');
+      expect(html).not.toContain('href="/assets/index-1.css"');
+      const json = /<script type="application\/json" id="mg-config">(.*?)<\/script>/.exec(html);
+      expect(json?.[1]).not.toContain('</script>');
+      expect(JSON.parse(json?.[1] ?? 'null')).toEqual(config);
+    }
   });
 
   it("starts each page's first API requests from a boot script before the module script", () => {
@@ -52,7 +71,7 @@ describe('page preloads', () => {
       const tag = /<script data-get="([^"]*)"(?: data-get-desktop="([^"]*)")?>/.exec(html ?? '');
       return tag ? { get: tag[1]!.split(' '), desktop: tag[2]?.split(' ') ?? [] } : null;
     };
-    const session = ['/api/account/me', '/api/config'];
+    const session = ['/api/account/me'];
     expect(boot(render('/mini'))).toEqual({
       get: [...session, '/api/play/mini/{today}?mode=daily', '/api/daily-question/{today}'],
       desktop: [],
@@ -68,7 +87,17 @@ describe('page preloads', () => {
     expect(html.indexOf(BOOT_SCRIPT)).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
+  it('compresses each page once, with brotli or gzip', () => {
+    const page = renderer('/mini');
+    expect(page).not.toBeNull();
+    if (!page) return;
+    expect(brotliDecompressSync(page.body('br')).toString()).toBe(page.html);
+    expect(gunzipSync(page.body('gzip')).toString()).toBe(page.html);
+    expect(page.body('identity').toString()).toBe(page.html);
+    expect(page.body('br')).toBe(page.body('br'));
+  });
+
   it('serves the page as it is without the build file', () => {
-    expect(createPageRenderer(path.join(dir, 'missing'))('/mini')).toBeNull();
+    expect(createPageRenderer(path.join(dir, 'missing'), config)('/mini')).toBeNull();
   });
 });

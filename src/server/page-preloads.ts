@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PublicConfig } from './features/health/routes.js';
 import { bootScriptTag, type BootRequests } from './page-boot.js';
 
 /**
@@ -8,14 +10,17 @@ import { bootScriptTag, type BootRequests } from './page-boot.js';
  * - the route's chunks (`<link rel="modulepreload">`) and stylesheets, for the pages players open
  *   most, so they download beside the entry script instead of after it has run; the files come
  *   from dist/client/route-preloads.json, written by the build (vite.config.ts routePreloads);
- * - the boot script (page-boot.ts) that starts the page's first API requests: the session and the
- *   configuration on every page, today's play on a game page.
+ * - the boot script (page-boot.ts) that starts the page's first API requests: the session on
+ *   every page, today's play (and the Mini's daily question) on a game page;
+ * - the site's stylesheet itself, in a `<style>` instead of a `<link>` (it is small, ~7 KB
+ *   compressed, and the page cannot paint without it: one request fewer before the first paint),
+ *   and the public configuration (GET /api/config) as JSON, read by the client's app/config.ts.
+ * The pages are rendered once, and compressed (brotli, gzip) on first use.
  */
-const LAYOUT = 'app/app-layout.tsx';
 const CROSSWORD = 'app/routes/crossword-route.tsx';
 
-/** What the root loader asks on every page (src/client/app/router.tsx). */
-const SESSION = ['/api/account/me', '/api/config'];
+/** What the first view asks on every page (prepareFirstView in src/client/app/router.tsx). */
+const SESSION = ['/api/account/me'];
 
 interface Page {
   modules: readonly string[];
@@ -26,7 +31,7 @@ const PAGES: readonly [RegExp, Page][] = [
   [
     /^\/mini\/?$/,
     {
-      modules: [LAYOUT, CROSSWORD],
+      modules: [CROSSWORD],
       boot: {
         get: [...SESSION, '/api/play/mini/{today}?mode=daily', '/api/daily-question/{today}'],
       },
@@ -35,34 +40,78 @@ const PAGES: readonly [RegExp, Page][] = [
   [
     /^\/medical\/?$/,
     {
-      modules: [LAYOUT, CROSSWORD],
+      modules: [CROSSWORD],
       // the Medical Crossword is not played on phones (spec 02 §2)
       boot: { get: SESSION, desktop: ['/api/play/medical/{today}?mode=daily'] },
     },
   ],
-  [
-    /^\/archives\/(mini|medical)\/[^/]+\/?$/,
-    { modules: [LAYOUT, CROSSWORD], boot: { get: SESSION } },
-  ],
-  [
-    /^\/(landing|archives|help|privacy|terms|contact)\/?$/,
-    { modules: [LAYOUT], boot: { get: SESSION } },
-  ],
+  [/^\/archives\/(mini|medical)\/[^/]+\/?$/, { modules: [CROSSWORD], boot: { get: SESSION } }],
+  [/^\/(landing|archives|help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
 ];
 
 const OTHER_PAGE: Page = { modules: [], boot: { get: SESSION } };
 
-export type PageRenderer = (urlPath: string) => string | null;
+/** A rendered page: its HTML, and the same compressed (computed once, on first use). */
+export interface RenderedPage {
+  html: string;
+  body(encoding: 'br' | 'gzip' | 'identity'): Buffer;
+}
+
+export type PageRenderer = (urlPath: string) => RenderedPage | null;
+
+/** JSON that is safe inside a `<script>` element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+function compressible(html: string): RenderedPage {
+  const bodies = new Map<string, Buffer>();
+  return {
+    html,
+    body(encoding) {
+      let body = bodies.get(encoding);
+      if (!body) {
+        const raw = Buffer.from(html);
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : encoding === 'gzip'
+              ? gzipSync(raw, { level: 9 })
+              : raw;
+        bodies.set(encoding, body);
+      }
+      return body;
+    },
+  };
+}
+
+/**
+ * index.html with its stylesheet links replaced by the stylesheets themselves (when the file is
+ * there and holds nothing that would end the element early), and the configuration added.
+ */
+function inlineHead(html: string, clientDir: string, config: PublicConfig): string {
+  const inlined = html.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g,
+    (link, href: string) => {
+      const file = path.join(clientDir, href);
+      if (!existsSync(file)) return link;
+      const css = readFileSync(file, 'utf8');
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    },
+  );
+  const configTag = `<script type="application/json" id="mg-config">${scriptJson(config)}</script>`;
+  return inlined.replace('</head>', `${configTag}</head>`);
+}
 
 /** The page's HTML, or null to serve index.html as it is (no build, or an unexpected one). */
-export function createPageRenderer(clientDir: string): PageRenderer {
+export function createPageRenderer(clientDir: string, config: PublicConfig): PageRenderer {
   const manifest = path.join(clientDir, 'route-preloads.json');
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(manifest) || !existsSync(indexFile)) return () => null;
   const files = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string[]>;
-  const html = readFileSync(indexFile, 'utf8');
+  const original = readFileSync(indexFile, 'utf8');
+  if (!original.includes('</head>') || !/<script type="module"/.test(original)) return () => null;
+  const html = inlineHead(original, clientDir, config);
   const entry = /<script type="module"/.exec(html);
-  if (!html.includes('</head>') || !entry) return () => null;
+  if (!entry) return () => null;
 
   const render = ({ modules, boot }: Page): string => {
     const hrefs = [...new Set(modules.flatMap((m) => files[m] ?? []))];
@@ -78,8 +127,11 @@ export function createPageRenderer(clientDir: string): PageRenderer {
     const withBoot = `${html.slice(0, entry.index)}${bootScriptTag(boot)}${html.slice(entry.index)}`;
     return withBoot.replace('</head>', `${links}</head>`);
   };
-  const rendered = new Map<Page, string>(
-    [...PAGES.map(([, page]) => page), OTHER_PAGE].map((page) => [page, render(page)]),
+  const rendered = new Map<Page, RenderedPage>(
+    [...PAGES.map(([, page]) => page), OTHER_PAGE].map((page) => [
+      page,
+      compressible(render(page)),
+    ]),
   );
   return (urlPath) => {
     const page = PAGES.find(([pattern]) => pattern.test(urlPath))?.[1] ?? OTHER_PAGE;

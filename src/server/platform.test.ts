@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshDatabase, TEST_DB, type TestApp } from './test/test-app.js';
@@ -41,6 +42,45 @@ describe(`platform on ${TEST_DB}`, () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await call({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: '/api/missing' })).statusCode).toBe(404);
+  });
+
+  it('serves built pages compressed as the browser accepts, with the configuration written in', async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'medgrid-built-'));
+    mkdirSync(path.join(built, 'assets'));
+    writeFileSync(
+      path.join(built, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js">' +
+        '</script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(built, 'assets', 'index-1.css'), 'body{margin:0}');
+    writeFileSync(path.join(built, 'route-preloads.json'), '{}');
+    const app = await createTestApp({ clientDir: built });
+    try {
+      const get = (encoding?: string) =>
+        app.app.inject({
+          method: 'GET',
+          url: '/mini',
+          headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+        });
+      const br = await get('gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      const html = brotliDecompressSync(br.rawPayload).toString();
+      expect(html).toContain('<style>body{margin:0}</style>');
+      const config = /<script type="application\/json" id="mg-config">(.*?)<\/script>/.exec(html);
+      const api = await client(app.app)({ method: 'GET', url: '/api/config' });
+      expect(JSON.parse(config?.[1] ?? 'null')).toEqual(api.json());
+      const gzip = await get('gzip;q=1, br;q=0');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(html);
+    } finally {
+      await app.close();
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 
   it('exposes public config and the school list with abbreviations', async () => {

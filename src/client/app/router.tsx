@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { localDate } from '../../shared/play/dates';
@@ -7,7 +6,7 @@ import { prefetch } from '../lib/http';
 import { lazyComponent } from '../lib/lazy-component';
 import type { LazyComponent } from '../lib/lazy-component';
 import { MOBILE_MAX_WIDTH } from '../ui/use-is-mobile';
-import { AppLoading } from './app-loading';
+import { AppLayout } from './app-layout';
 import { loadAppConfig } from './config';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
@@ -57,9 +56,6 @@ const page = (
   data?: () => Promise<unknown>,
 ): Page => ({ path, screen: lazyComponent(load), data });
 
-/** The header, menu and footer of every signed-in page. */
-const appLayout = lazyComponent(() => import('./app-layout').then((m) => m.AppLayout));
-
 /** Pages a visitor without a session may open (spec 01 §2). */
 const publicPages: Page[] = [
   page('auth/callback', () =>
@@ -100,13 +96,7 @@ export function AppRoutes() {
       <Route path="/" element={<RootLayout />}>
         {publicPages.map(element)}
         <Route element={<SessionGate />}>
-          <Route
-            element={
-              <Suspense fallback={<AppLoading />}>
-                <appLayout.Component />
-              </Suspense>
-            }
-          >
+          <Route element={<AppLayout />}>
             <Route index element={<RedirectToLanding />} />
             {signedInPages.map(element)}
             <Route path="*" element={<RedirectToLanding />} />
@@ -120,7 +110,7 @@ export function AppRoutes() {
 /**
  * Everything the first view of `pathname` needs, so that it renders once and whole: the session
  * and the configuration (without the configuration pages render without its links); for a
- * visitor without a session, the sign-in screen's code; otherwise the frame's and the page's code
+ * visitor without a session, the sign-in screen's code; otherwise the page's code
  * and the page's first data. Rejects only when the session check fails (server or network down).
  */
 export async function prepareFirstView(pathname: string): Promise<void> {
@@ -141,5 +131,5 @@ export async function prepareFirstView(pathname: string): Promise<void> {
   }
   const signedIn = match(signedInPages);
   // a failed chunk shows in the page (the error boundary), a failed request in the screen
-  await Promise.allSettled([appLayout.preload(), signedIn?.screen.preload(), signedIn?.data?.()]);
+  await Promise.allSettled([signedIn?.screen.preload(), signedIn?.data?.()]);
 }

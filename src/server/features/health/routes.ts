@@ -3,6 +3,23 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 
+/** Public, non-secret settings the client needs (links, contact address, outbox on or off). */
+export interface PublicConfig {
+  appName: string;
+  socialUrl: string;
+  contactEmail: string;
+  outbox: boolean;
+}
+
+export function publicConfig(config: AppConfig, outbox: boolean): PublicConfig {
+  return {
+    appName: 'MedGrid',
+    socialUrl: config.socialUrl,
+    contactEmail: config.contactEmail,
+    outbox,
+  };
+}
+
 export function healthRoutes(db: Db, config: AppConfig, outbox: boolean): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/health', async (_request, reply) => {
@@ -16,12 +33,7 @@ export function healthRoutes(db: Db, config: AppConfig, outbox: boolean): Fastif
       }
     });
 
-    /** Public, non-secret settings the client needs (links, contact address, outbox on or off). */
-    app.get('/api/config', async () => ({
-      appName: 'MedGrid',
-      socialUrl: config.socialUrl,
-      contactEmail: config.contactEmail,
-      outbox,
-    }));
+    // also written into every page (page-preloads.ts), so the first view does not ask for it
+    app.get('/api/config', async () => publicConfig(config, outbox));
   };
 }
