@@ -4,7 +4,7 @@ import type { AliasOptions, Plugin, Rollup } from 'vite';
 /**
  * The client is React code (types from @types/react) that runs on Preact's React compatibility
  * layer (docs/decisions/003-preact-compat-runtime.md): every import of React — ours and the
- * libraries' (react-router, Radix, TanStack Query, Testing Library) — resolves to preact/compat.
+ * libraries' (wouter, Radix, TanStack Query, Testing Library) — resolves to preact/compat.
  * vitest.config.ts uses the same aliases, so component tests run on the runtime we ship.
  */
 export const reactOnPreact: AliasOptions = [
@@ -16,6 +16,8 @@ export const reactOnPreact: AliasOptions = [
   // (className, onChange, ref as a prop…) are in place before the first element is created.
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // wouter's shim for React < 18 (CommonJS): preact/compat has useSyncExternalStore itself
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 /**
@@ -67,7 +69,7 @@ function routePreloads(modules: readonly string[]): Plugin {
   };
 }
 
-const LIBRARIES = /node_modules[\\/](preact|react-router|@tanstack)[\\/]/;
+const LIBRARIES = /node_modules[\\/](preact|wouter|regexparam|@tanstack)[\\/]/;
 const CROSSWORD =
   /src[\\/]client[\\/](features[\\/](crossword|daily-question)|app[\\/]routes[\\/]crossword-route)/;
 
@@ -91,7 +93,7 @@ export default defineConfig({
         // what they import; the highest priority takes a module first.
         codeSplitting: {
           groups: [
-            // the libraries every page runs on, in two files that download side by side
+            // the libraries every page runs on
             { name: 'vendor', test: LIBRARIES, priority: 5 },
             // what the entry imports statically stays in the entry chunk
             { name: 'boot', tags: ['$initial'], priority: 3 },

@@ -47,7 +47,7 @@ export default defineConfig({
                 /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]/,
                 // all of Testing Library, so user-event and React's bindings share one DOM library
                 /[\\/]node_modules[\\/]@testing-library[\\/]/,
-                /[\\/]node_modules[\\/]react-router[\\/]/,
+                /[\\/]node_modules[\\/]wouter[\\/]/,
               ],
             },
           },

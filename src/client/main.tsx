@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { AppRouter } from './lib/router';
 import { AppLoading } from './app/app-loading';
 import { queryClient } from './app/query-client';
 import { RouteError } from './app/route-error';
@@ -27,9 +27,9 @@ prepareFirstView(window.location.pathname).then(
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
+          <AppRouter>
             <AppRoutes />
-          </BrowserRouter>
+          </AppRouter>
         </QueryClientProvider>
       </StrictMode>,
     ),

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../shared/accounts/schemas';
 import { meQueryOptions } from '../features/auth';
+import { memoryRouter } from '../lib/memory-router';
 import { AppLayout } from './app-layout';
 
 const ME: Me = {
@@ -19,13 +19,14 @@ const ME: Me = {
 function renderLayout() {
   const client = new QueryClient();
   client.setQueryData(meQueryOptions.queryKey, { user: ME });
-  const router = createMemoryRouter(
-    [{ element: <AppLayout />, children: [{ path: '*', element: <h1>A page</h1> }] }],
-    { initialEntries: ['/landing'] },
-  );
+  const { MemoryRouter } = memoryRouter('/landing');
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <AppLayout>
+          <h1>A page</h1>
+        </AppLayout>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { createContext, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { APP_NAME, useMe, useSetMe } from '../features/auth';
 import { ShellFrame, SiteFooter, SiteHeader } from '../features/shell';
 import { lazyComponent } from '../lib/lazy-component';
@@ -25,17 +25,26 @@ const AppMenuPanel = menu.Component;
 
 type AppModal = 'friends' | 'funFact' | 'school' | 'deleteAccount';
 
-/** What the layout offers the pages inside it (react-router outlet context). */
+/** What the layout offers the pages inside it (useShellContext). */
 export interface ShellContext {
   /** Opens the 'Delete Account?' dialog (spec 01: a Delete Account button outside the menu). */
   openDeleteAccount: () => void;
+}
+
+const ShellContextValue = createContext<ShellContext | null>(null);
+
+/** The layout's offers, for a page inside it. */
+export function useShellContext(): ShellContext {
+  const value = useContext(ShellContextValue);
+  if (!value) throw new Error('useShellContext: the page is not inside AppLayout');
+  return value;
 }
 
 /**
  * Every signed-in page: header with the menu, the page, the footer; and the modals the menu
  * opens (friends, fun fact, medical school, delete account).
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const me = useMe();
   const setMe = useSetMe();
   const config = useAppConfig();
@@ -88,9 +97,11 @@ export function AppLayout() {
       >
         {/* a page whose code is not here yet (its first visit within the app) */}
         <Suspense fallback={<AppLoading />}>
-          <Outlet
-            context={{ openDeleteAccount: () => setModal('deleteAccount') } satisfies ShellContext}
-          />
+          <ShellContextValue.Provider
+            value={{ openDeleteAccount: () => setModal('deleteAccount') }}
+          >
+            {children}
+          </ShellContextValue.Provider>
         </Suspense>
       </ShellFrame>
       {menuMounted ? (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, Route, Switch } from '../lib/router';
 import { localDate } from '../../shared/play/dates';
 import { meQueryOptions } from '../features/auth/queries';
 import { prefetch } from '../lib/http';
@@ -14,7 +14,7 @@ import { ADMIN_PATHS } from './routes/admin-paths';
 import { RedirectToLanding, SessionGate } from './session-gate';
 import { loadSignInScreen } from './sign-in-loader';
 
-// The routes (spec 01 §2), in React Router's declarative mode (docs/decisions/006): each screen's
+// The routes (spec 01 §2), declared as components (docs/decisions/006, 008): each screen's
 // code is its own chunk, and the first view waits for the session, the configuration, the
 // screen's code and its data before anything but the loading screen renders (prepareFirstView).
 
@@ -86,24 +86,32 @@ const signedInPages: Page[] = [
   ),
 ];
 
-const element = ({ path, screen: { Component } }: Page) => (
-  <Route key={path} path={path} element={<Component />} />
+const route = ({ path, screen: { Component } }: Page) => (
+  <Route key={path} path={`/${path}`}>
+    <Component />
+  </Route>
 );
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<RootLayout />}>
-        {publicPages.map(element)}
-        <Route element={<SessionGate />}>
-          <Route element={<AppLayout />}>
-            <Route index element={<RedirectToLanding />} />
-            {signedInPages.map(element)}
-            <Route path="*" element={<RedirectToLanding />} />
-          </Route>
+    <RootLayout>
+      <Switch>
+        {publicPages.map(route)}
+        <Route>
+          <SessionGate>
+            <AppLayout>
+              <Switch>
+                {signedInPages.map(route)}
+                {/* `/` and any unknown path */}
+                <Route>
+                  <RedirectToLanding />
+                </Route>
+              </Switch>
+            </AppLayout>
+          </SessionGate>
         </Route>
-      </Route>
-    </Routes>
+      </Switch>
+    </RootLayout>
   );
 }
 

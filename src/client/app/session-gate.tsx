@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate } from '../lib/router';
 import { useMe } from '../features/auth/queries';
 import { AppLoading } from './app-loading';
 import { loadedSignInScreen, loadSignInScreen } from './sign-in-loader';
@@ -10,9 +11,9 @@ const LazySignInScreen = lazy(() => loadSignInScreen().then((m) => ({ default: m
  * Routes that need a session. Without one, every such path shows the sign-in screen (the URL
  * stays); with one, the route renders. This is display only: the server checks every request.
  */
-export function SessionGate() {
+export function SessionGate({ children }: { children: ReactNode }) {
   const me = useMe();
-  if (me) return <Outlet />;
+  if (me) return <>{children}</>;
   const Loaded = loadedSignInScreen()?.SignInScreen;
   if (Loaded) return <Loaded />;
   return (

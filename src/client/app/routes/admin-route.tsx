@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { useMe } from '../../features/auth';
 import { NotAuthorizedPage } from '../../features/shell';
 

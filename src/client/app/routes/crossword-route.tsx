@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { localDate } from '../../../shared/play/dates';
 import { APP_NAME, useMe } from '../../features/auth';
 import { CROSSWORD_TEXTS, CrosswordScreen } from '../../features/crossword';

@@ -1,11 +1,10 @@
-import { useOutletContext } from 'react-router';
 import { PrivacyPage } from '../../features/info/privacy-page';
 import { Button } from '../../ui';
-import type { ShellContext } from '../app-layout';
+import { useShellContext } from '../app-layout';
 
 /** /privacy, with the Delete Account button where the policy explains deletion. */
 export function PrivacyRoute() {
-  const { openDeleteAccount } = useOutletContext<ShellContext>();
+  const { openDeleteAccount } = useShellContext();
   return (
     <PrivacyPage
       deleteAccountAction={

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { Button, ChevronRightIcon, Tabs, useIsMobile } from '../../ui';
 import { errorText } from '../../lib/http';
 import { fetchArchive, type ArchiveGame } from './api';

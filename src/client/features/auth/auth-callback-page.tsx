@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { PageTitle, Spinner } from '../../ui';
 import { accountApi, errorText } from './api';

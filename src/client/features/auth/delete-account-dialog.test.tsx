@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import { memoryRouter } from '../../lib/memory-router';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 // The real server answers every failed deletion with a readable message ('No active session',
@@ -17,13 +17,12 @@ describe('DeleteAccountDialog', () => {
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const onClose = vi.fn();
-    const router = createMemoryRouter(
-      [{ path: '/landing', element: <DeleteAccountDialog onClose={onClose} /> }],
-      { initialEntries: ['/landing'] },
-    );
+    const router = memoryRouter('/landing');
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <router.MemoryRouter>
+          <DeleteAccountDialog onClose={onClose} />
+        </router.MemoryRouter>
       </QueryClientProvider>,
     );
     const user = userEvent.setup();
@@ -34,6 +33,6 @@ describe('DeleteAccountDialog', () => {
     );
     expect(alert).toHaveBeenCalledWith(ACCOUNT_MESSAGES.deleteFailedAlert);
     expect(onClose).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/landing');
+    expect(router.pathname()).toBe('/landing');
   });
 });

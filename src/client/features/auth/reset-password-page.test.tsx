@@ -1,22 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import { memoryRouter } from '../../lib/memory-router';
+import { Route, Switch } from '../../lib/router';
 import { ResetPasswordPage } from './reset-password-page';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/reset-password', Component: ResetPasswordPage },
-      { path: '/', element: <p>Sign-in screen</p> },
-    ],
-    { initialEntries: [url] },
-  );
+  const { MemoryRouter } = memoryRouter(url);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Switch>
+          <Route path="/reset-password">
+            <ResetPasswordPage />
+          </Route>
+          <Route path="/">
+            <p>Sign-in screen</p>
+          </Route>
+        </Switch>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

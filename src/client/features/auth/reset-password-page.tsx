@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { passwordLengthError } from '../../../shared/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { Button, FeedbackMessage, PageTitle, PasswordField, isMobileViewport } from '../../ui';

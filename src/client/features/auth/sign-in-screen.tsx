@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { Me } from '../../../shared/accounts/schemas';
 import { Button, FeedbackMessage, PageTitle, useIsMobile } from '../../ui';

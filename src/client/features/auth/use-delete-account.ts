@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { ApiError, accountApi, errorText } from './api';
 import { useSetMe } from './queries';

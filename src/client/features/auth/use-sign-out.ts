@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { accountApi, errorText } from './api';
 import { GENERIC_ERROR } from './constants';
 import { useSetMe } from './queries';

@@ -1,34 +1,28 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryRouter } from '../../lib/memory-router';
 import { CrosswordScreen, type CrosswordScreenProps } from './crossword-screen';
 import { CROSSWORD_TEXTS as T } from './texts';
 import { createFakeServer, TEST_ANSWERS, type FakeServer } from './test-api';
 
 function renderScreen(server: FakeServer, props: Partial<CrosswordScreenProps> = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <CrosswordScreen
-            game="mini"
-            date="2026-11-21"
-            mode="daily"
-            api={server.api}
-            loadFunFact={() => Promise.resolve('The heart beats about 100,000 times a day.')}
-            renderLeaderboard={({ open }) =>
-              open ? <div role="dialog" aria-label="Leaderboard" /> : null
-            }
-            {...props}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/mini'] },
+  const { MemoryRouter } = memoryRouter('/mini');
+  render(
+    <MemoryRouter>
+      <CrosswordScreen
+        game="mini"
+        date="2026-11-21"
+        mode="daily"
+        api={server.api}
+        loadFunFact={() => Promise.resolve('The heart beats about 100,000 times a day.')}
+        renderLeaderboard={({ open }) =>
+          open ? <div role="dialog" aria-label="Leaderboard" /> : null
+        }
+        {...props}
+      />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return userEvent.setup();
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Button, buttonClassName } from '../../ui';
 import type { PlayMode } from '../../../shared/play/games';
 import type { CrosswordGame } from './api';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** Names of our own pages inside the texts, turned into links to them. */
 const PAGE_LINKS: readonly (readonly [phrase: string, to: string])[] = [

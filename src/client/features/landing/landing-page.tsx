@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { buttonClassName, PageTitle } from '../../ui';
 import { GameIcon } from './game-icon';
 import { FUTURE_PLANS, LANDING_GAMES } from './games';

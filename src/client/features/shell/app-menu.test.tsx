@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { memoryRouter } from '../../lib/memory-router';
 import { AppMenu } from './app-menu';
 import type { AppMenuProps, MenuVariant } from './index';
 
@@ -35,11 +35,12 @@ function Harness({ variant, ...handlers }: { variant: MenuVariant } & Partial<Ap
 }
 
 function renderMenu(variant: MenuVariant, handlers: Partial<AppMenuProps> = {}) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <Harness variant={variant} {...handlers} /> }],
-    { initialEntries: ['/landing'] },
+  const router = memoryRouter('/landing');
+  render(
+    <router.MemoryRouter>
+      <Harness variant={variant} {...handlers} />
+    </router.MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }
 
@@ -129,7 +130,7 @@ describe('AppMenu', () => {
     const { user, router } = renderMenu('desktop');
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('link', { name: 'Help' }));
-    expect(router.state.location.pathname).toBe('/help');
+    expect(router.pathname()).toBe('/help');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { followLabel } from '../../lib/social';
 import { Button, ExternalLinkIcon, FeedbackMessage, Sheet } from '../../ui';

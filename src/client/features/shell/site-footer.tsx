@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { socialNetworkName } from '../../lib/social';
 import { ExternalLinkIcon } from '../../ui';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { MenuIcon } from '../../ui';
 
 export interface SiteHeaderProps {
