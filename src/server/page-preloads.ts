@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PublicConfig } from './features/health/routes.js';
+import type { PublicConfig } from '../shared/public-config.js';
 import { bootScriptTag, type BootRequests } from './page-boot.js';
 
 /**

@@ -1,13 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { PublicConfig } from '../../shared/public-config';
 import { apiRequest } from '../lib/http';
 
 /** GET /api/config: public settings of this server (links, contact address). */
-export interface ClientConfig {
-  appName: string;
-  socialUrl: string;
-  contactEmail: string;
-  outbox: boolean;
-}
+export type ClientConfig = PublicConfig;
 
 /**
  * The configuration is the same for every visitor and never changes while the page is open, so

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
-
-/** Public, non-secret settings the client needs (links, contact address, outbox on or off). */
-export interface PublicConfig {
-  appName: string;
-  socialUrl: string;
-  contactEmail: string;
-  outbox: boolean;
-}
+import type { PublicConfig } from '../../../shared/public-config.js';
 
 export function publicConfig(config: AppConfig, outbox: boolean): PublicConfig {
   return {
