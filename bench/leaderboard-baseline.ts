@@ -15,6 +15,7 @@ import { LEADERBOARD_TOP, type LeaderboardEntry } from '../src/shared/play/leade
 interface OldRow {
   user_id: string;
   time_seconds: number;
+  penalty_seconds: number;
   score: number | null;
   guesses: number | null;
   clues_revealed: number | null;
@@ -73,6 +74,7 @@ export async function oldLeaderboard(
     .select([
       'results.user_id',
       'results.time_seconds',
+      'results.penalty_seconds',
       'results.score',
       'results.guesses',
       'results.clues_revealed',
@@ -119,6 +121,7 @@ export async function oldLeaderboard(
     username: r.displayUsername ?? r.username ?? '',
     school: scope === 'global' ? r.abbreviation : null,
     timeSeconds: r.time_seconds,
+    penaltySeconds: r.penalty_seconds,
     score: r.score,
     guesses: r.guesses,
     cluesRevealed: r.clues_revealed,

@@ -22,6 +22,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerRateLimit, scaledRateLimits } from './plugins/rate-limit.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
+import { registerSessionCookieCheck } from './plugins/session-cookie.js';
 import {
   createAccountsRepository,
   type AccountsRepository,
@@ -41,6 +42,12 @@ import { createPlaysRepository } from './features/play/plays-repository.js';
 import { createPlayService } from './features/play/service.js';
 import { playRoutes } from './features/play/routes.js';
 import { defaultGames } from './features/play/registry.js';
+import { createPlayerDayRepository } from './features/player-day/repository.js';
+import { createPlayerDayService } from './features/player-day/service.js';
+import { playerDayRoutes } from './features/player-day/routes.js';
+import { createReviewRepository } from './features/reviews/repository.js';
+import { createReviewService } from './features/reviews/service.js';
+import { reviewRoutes } from './features/reviews/routes.js';
 import { createResultsRepository } from './features/results/repository.js';
 import { createLeaderboardRepository } from './features/results/leaderboard-repository.js';
 import { createLeaderboardService } from './features/results/leaderboard-service.js';
@@ -135,8 +142,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   const schools = createSchoolsRepository(db);
 
   await registerSecurity(app, config);
+  registerSessionCookieCheck(app);
   await registerRateLimit(app);
-  const limits = scaledRateLimits(config.rateLimitMultiplier);
+  const limits = scaledRateLimits(config.rateLimitMultiplier, auth);
   registerAdminGuard(app, auth, accounts);
 
   await app.register(healthRoutes(db, config, mailer.kind === 'outbox'));
@@ -150,6 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   const games = deps.games ?? defaultGames();
   const clock = deps.clock ?? (() => new Date());
   const dailyQuestions = createDailyQuestionRepository(db);
+  const players = createPlayerDayService(createPlayerDayRepository(db), clock);
   if (config.sampleContent) {
     const seeded = await seedSampleContent(db, { games, now: clock(), questions: dailyQuestions });
     if (seeded.added) app.log.info(seeded, 'sample content scheduled');
@@ -162,9 +171,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     results,
     clock,
   });
-  await app.register(playRoutes(auth, accounts, playService, limits));
+  await app.register(playRoutes(auth, players, playService, limits));
   await app.register(
-    dailyQuestionRoutes(auth, createDailyQuestionService(db, dailyQuestions, clock), limits),
+    dailyQuestionRoutes(auth, players, createDailyQuestionService(db, dailyQuestions), limits),
+  );
+  await app.register(playerDayRoutes(auth, players, limits));
+  await app.register(
+    reviewRoutes(auth, accounts, createReviewService(createReviewRepository(db)), limits),
   );
   const leaderboards = createLeaderboardService(createLeaderboardRepository(db), results, puzzles);
   await app.register(leaderboardRoutes(auth, leaderboards, limits));

@@ -24,7 +24,11 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   SAMPLE_CONTENT: z.enum(['0', '1', 'false', 'true']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
 });
+
+export const PRODUCTION_NEEDS_SMTP =
+  'NODE_ENV=production needs SMTP_URL: without an SMTP server mail would go to the local outbox, which a production server never serves (see README "Configuration").';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -79,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const smtpUrl = e.SMTP_URL?.trim() || null;
+  if (production && !smtpUrl) throw new Error(`Invalid configuration:\n  ${PRODUCTION_NEEDS_SMTP}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '')
@@ -93,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: parseDatabase(e.DATABASE_URL, dataDir),
     baseUrl,
     trustedOrigins: [new URL(baseUrl).origin, ...extraOrigins],
-    smtpUrl: e.SMTP_URL?.trim() || null,
+    smtpUrl,
     mailFrom: e.MAIL_FROM,
     authSecret: loadOrCreateSecret(dataDir, e.AUTH_SECRET),
     contactEmail: e.CONTACT_EMAIL,

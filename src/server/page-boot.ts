@@ -8,23 +8,20 @@ import { createHash } from 'node:crypto';
  * the scripts had downloaded and run. This small inline script (the same text on every page, so
  * the Content-Security-Policy allows it by its hash) starts them from the HTML instead: it reads
  * the paths from its own `data-get` attribute (and `data-get-desktop`, asked only wider than a
- * phone), puts the player's local date in for `{today}` (a puzzle day is the player's calendar
- * date), and leaves the pending responses in `window.__mgBoot` for the client's lib/http, which
- * takes each one once instead of asking again. It never reads a response itself.
+ * phone) and leaves the pending responses in `window.__mgBoot` for the client's lib/http, which
+ * takes each one once instead of asking again. It never reads a response itself. Today's puzzle
+ * is asked for as `today`: the server computes the player's day (one 'today' per player).
  */
 export const BOOT_SCRIPT =
-  "(()=>{const s=document.currentScript,d=new Date(),p=(n)=>String(n).padStart(2,'0')," +
-  't=`${d.getFullYear()}-${p(d.getMonth()+1)}-${p(d.getDate())}`,' +
-  "w=!matchMedia('(max-width: 768px)').matches,b={}," +
+  "(()=>{const s=document.currentScript,w=!matchMedia('(max-width: 768px)').matches,b={}," +
   "l=`${s.dataset.get||''} ${w?s.dataset.getDesktop||'':''}`.split(' ').filter(Boolean);" +
-  "for(const u of l){const path=u.replace('{today}',t);" +
-  "b[path]={at:Date.now(),response:fetch(path,{credentials:'same-origin',headers:{Accept:'application/json'}})}}" +
+  "for(const path of l)b[path]={at:Date.now(),response:fetch(path,{credentials:'same-origin',headers:{Accept:'application/json'}})};" +
   'window.__mgBoot=b})()';
 
 /** The CSP source that allows exactly BOOT_SCRIPT. */
 export const BOOT_SCRIPT_CSP = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
-/** Paths the client asks first: `{today}` is the player's date; `desktop` ones only wider than 768 px. */
+/** Paths the client asks first; `desktop` ones only wider than 768 px. */
 export interface BootRequests {
   get: readonly string[];
   desktop?: readonly string[];

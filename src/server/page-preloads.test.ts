@@ -73,12 +73,12 @@ describe('page preloads', () => {
     };
     const session = ['/api/account/me'];
     expect(boot(render('/mini'))).toEqual({
-      get: [...session, '/api/play/mini/{today}?mode=daily', '/api/daily-question/{today}'],
+      get: [...session, '/api/play/mini/today?mode=daily', '/api/daily-question/today'],
       desktop: [],
     });
     expect(boot(render('/medical'))).toEqual({
       get: session,
-      desktop: ['/api/play/medical/{today}?mode=daily'],
+      desktop: ['/api/play/medical/today?mode=daily'],
     });
     expect(boot(render('/archives'))).toEqual({ get: session, desktop: [] });
     expect(boot(render('/reset-password'))).toEqual({ get: session, desktop: [] });

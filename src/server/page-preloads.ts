@@ -33,7 +33,7 @@ const PAGES: readonly [RegExp, Page][] = [
     {
       modules: [CROSSWORD],
       boot: {
-        get: [...SESSION, '/api/play/mini/{today}?mode=daily', '/api/daily-question/{today}'],
+        get: [...SESSION, '/api/play/mini/today?mode=daily', '/api/daily-question/today'],
       },
     },
   ],
@@ -42,7 +42,7 @@ const PAGES: readonly [RegExp, Page][] = [
     {
       modules: [CROSSWORD],
       // the Medical Crossword is not played on phones (spec 02 §2)
-      boot: { get: SESSION, desktop: ['/api/play/medical/{today}?mode=daily'] },
+      boot: { get: SESSION, desktop: ['/api/play/medical/today?mode=daily'] },
     },
   ],
   [/^\/archives\/(mini|medical)\/[^/]+\/?$/, { modules: [CROSSWORD], boot: { get: SESSION } }],

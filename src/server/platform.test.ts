@@ -101,7 +101,7 @@ describe(`platform on ${TEST_DB}`, () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
-  it('keeps mail in the dev outbox (with its link) when no SMTP server is configured', async () => {
+  it('keeps mail in the dev outbox (with its link), readable only from this machine', async () => {
     const call = client(t.app);
     const user = uniqueUser('ob');
     await call({
@@ -109,10 +109,49 @@ describe(`platform on ${TEST_DB}`, () => {
       url: '/api/account/sign-up',
       payload: { ...user, confirmPassword: user.password, school: { status: 'none' } },
     });
-    const page = await call({ method: 'GET', url: '/dev/outbox' });
+    const local = client(t.app, '127.0.0.1');
+    const page = await local({ method: 'GET', url: '/dev/outbox' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Confirm your MedGrid account');
     expect(page.body).toMatch(/http:\/\/medgrid\.test\/auth\/callback\?token=[\w.-]+/);
+    expect((await client(t.app, '::1')({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(
+      200,
+    );
+
+    // as found: anyone could read the reset links of other people's accounts
+    for (const outsider of [
+      call,
+      client(t.app, '192.168.1.20'),
+      client(t.app, '::ffff:10.0.0.9'),
+    ]) {
+      const res = await outsider({ method: 'GET', url: '/dev/outbox' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('token=');
+    }
+    // a header never makes a request local, and a forwarded request is not local either
+    const forged = await call({
+      method: 'GET',
+      url: '/dev/outbox',
+      headers: { 'x-forwarded-for': '127.0.0.1', host: 'localhost' },
+    });
+    expect(forged.statusCode).toBe(404);
+    const proxied = await local({
+      method: 'GET',
+      url: '/dev/outbox',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
+  });
+
+  it('refuses to start in production without SMTP', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'medgrid-prod-'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production needs SMTP_URL/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' })
+        .smtpUrl,
+    ).toBe('smtp://mail:587');
   });
 
   it('has no dev outbox when SMTP is configured', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { addDays, localDate } from '../../shared/play/dates.js';
+import { addDays, utcDate } from '../../shared/play/dates.js';
 import type { GameId } from '../../shared/play/games.js';
 import type { PlayableGame } from '../../shared/play/game-module.js';
 import {
@@ -158,7 +158,7 @@ export async function seedSampleContent(
   db: Db,
   { games, now, questions, dir = CONTENT_DIR }: SeedOptions,
 ): Promise<SeedReport> {
-  const installedOn = await installDay(db, localDate(now));
+  const installedOn = await installDay(db, utcDate(now)); // a player's default zone is UTC
   let added = 0;
   let files = 0;
   for (const series of SAMPLE_SERIES) {

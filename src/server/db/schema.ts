@@ -67,6 +67,13 @@ export interface ProfileTable {
   custom_med_school: string | null;
   med_school_changed_at: string | null;
   created_at: string;
+  /** the IANA time zone in effect (null: none reported, UTC applies) — shared/play/time-zone.ts */
+  time_zone: string | null;
+  /** a reported zone waiting for the player's next day, and that day */
+  time_zone_next: string | null;
+  time_zone_next_from: string | null;
+  /** the player's day on which the last change of zone took effect */
+  time_zone_changed_on: string | null;
 }
 
 export interface AdminUserTable {
@@ -144,6 +151,14 @@ export interface ResultTable {
   created_at: string;
   /** the player's listed school, kept equal to profiles.med_school_id (Med Schools board) */
   med_school_id: string | null;
+  /** seconds of time_seconds that are penalty (the check penalty) */
+  penalty_seconds: Generated<number>;
+  /** letters or actions entered */
+  inputs: Generated<number>;
+  /** null: never flagged; 'pending': held off the boards until an admin decides; 'accepted' | 'rejected' */
+  review: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
 }
 
 export interface RankBucketTable {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.js';
 import type { AccountsRepository } from '../features/accounts/repository.js';
 import { forbidden } from '../http-error.js';
-import { requireUser } from './auth-context.js';
+import { requireUser, type SessionUser } from './auth-context.js';
 
 export const ADMIN_PREFIX = '/api/admin/';
 
@@ -17,7 +17,17 @@ export function registerAdminGuard(
 ): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(ADMIN_PREFIX)) return;
-    const user = await requireUser(auth, request);
-    if (!(await accounts.isAdmin(user.id))) throw forbidden('Not authorized');
+    await requireAdmin(auth, accounts, request);
   });
+}
+
+/** The signed-in admin of this request; 401 without a session, 403 for anyone else. Handlers call it too. */
+export async function requireAdmin(
+  auth: Auth,
+  accounts: AccountsRepository,
+  request: FastifyRequest,
+): Promise<SessionUser> {
+  const user = await requireUser(auth, request);
+  if (!(await accounts.isAdmin(user.id))) throw forbidden('Not authorized');
+  return user;
 }

@@ -29,11 +29,10 @@ export interface SessionUser {
   username: string;
 }
 
-/** The signed-in user of this request, or null. */
-export async function currentUser(
-  auth: Auth,
-  request: FastifyRequest,
-): Promise<SessionUser | null> {
+/** Session lookups of requests in flight: the rate limiter and the handler share one. */
+const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+async function lookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (!request.headers.cookie) return null;
   const session = await auth.api.getSession({ headers: authHeaders(request) });
   if (!session) return null;
@@ -44,6 +43,27 @@ export async function currentUser(
     displayUsername?: string | null;
   };
   return { id: u.id, email: u.email, username: u.displayUsername ?? u.username ?? '' };
+}
+
+/** The signed-in user of this request, or null (looked up once per request). */
+export function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  let user = resolved.get(request);
+  if (!user) {
+    user = lookUp(auth, request);
+    resolved.set(request, user);
+  }
+  return user;
+}
+
+/** Names of the session cookie, plain and as sent over https. */
+const SESSION_COOKIE = /^(?:__Secure-|__Host-)?medgrid\.session_token$/;
+
+/** How many session cookies a Cookie header carries (a browser sends one). */
+export function sessionCookieCount(cookieHeader: string | undefined): number {
+  if (!cookieHeader) return 0;
+  return cookieHeader
+    .split(';')
+    .filter((part) => SESSION_COOKIE.test(part.split('=')[0]?.trim() ?? '')).length;
 }
 
 /** The signed-in user, or a 401. Every handler that acts as a user calls this on the server. */

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Auth } from '../auth/auth.js';
+import { currentUser } from './auth-context.js';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/messages.js';
 
 /** Per-route limits, keyed by the client IP (the socket's, or the trusted proxy's report). */
@@ -14,37 +15,48 @@ export const RATE_LIMITS = {
   move: { max: 300, timeWindow: '1 minute' },
   playControl: { max: 120, timeWindow: '1 minute' },
   leaderboard: { max: 600, timeWindow: '1 minute' },
+  admin: { max: 240, timeWindow: '1 minute' },
 } as const;
 
 /**
- * Signed-in routes are limited per session, so players behind one school network do not share a
- * budget; requests without a session fall back to the client IP.
+ * Signed-in routes are limited per player — the user the auth layer resolved from the session,
+ * never a cookie's raw text (finding: a forged second cookie got a fresh budget) — so players
+ * behind one school network do not share a budget; requests without a session fall back to the
+ * client IP.
  */
-export function sessionKey(request: FastifyRequest): string {
-  const m = /(?:^|;\s*)(?:__Secure-)?medgrid\.session_token=([^;]+)/.exec(
-    request.headers.cookie ?? '',
-  );
-  return m?.[1] ? `s:${createHash('sha256').update(m[1]).digest('base64url')}` : `ip:${request.ip}`;
+export function playerKey(auth: Auth): (request: FastifyRequest) => Promise<string> {
+  return async (request) => {
+    const user = await currentUser(auth, request);
+    return user ? `u:${user.id}` : `ip:${request.ip}`;
+  };
 }
 
-const PER_SESSION = new Set(['friendSearch', 'friendWrite', 'move', 'playControl', 'leaderboard']);
+const PER_PLAYER = new Set([
+  'friendSearch',
+  'friendWrite',
+  'move',
+  'playControl',
+  'leaderboard',
+  'admin',
+]);
 
 export type RateLimits = {
   -readonly [K in keyof typeof RATE_LIMITS]: {
     max: number;
     timeWindow: string;
-    keyGenerator?: (request: FastifyRequest) => string;
+    keyGenerator?: (request: FastifyRequest) => Promise<string>;
   };
 };
 
 /** The limits with every budget multiplied (RATE_LIMIT_MULTIPLIER; 1 in production). */
-export function scaledRateLimits(multiplier: number): RateLimits {
+export function scaledRateLimits(multiplier: number, auth: Auth): RateLimits {
   const out = {} as RateLimits;
+  const byPlayer = playerKey(auth);
   for (const key of Object.keys(RATE_LIMITS) as Array<keyof typeof RATE_LIMITS>) {
     out[key] = {
       ...RATE_LIMITS[key],
       max: RATE_LIMITS[key].max * multiplier,
-      ...(PER_SESSION.has(key) ? { keyGenerator: sessionKey } : {}),
+      ...(PER_PLAYER.has(key) ? { keyGenerator: byPlayer } : {}),
     };
   }
   return out;

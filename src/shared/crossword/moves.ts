@@ -166,6 +166,7 @@ function fill(puzzle: Crossword, p: CrosswordProgress, move: FillMove): Crosswor
     else if (p.letters[row]![col] !== letter) {
       p.letters[row]![col] = letter;
       p.marks[row]![col] = null;
+      if (letter) p.lettersEntered++;
       changed.push({ row, col, letter });
     }
   }
@@ -174,7 +175,9 @@ function fill(puzzle: Crossword, p: CrosswordProgress, move: FillMove): Crosswor
 
 /**
  * Check (§4): a filled square becomes 'correct' (and locked) or 'incorrect'; an empty square is
- * left alone; locked and revealed squares are already known and are skipped.
+ * left alone; locked and revealed squares are already known and are skipped. Each square newly
+ * marked incorrect counts in `wrongChecks` (the check penalty, DECISIONS "Fair play"); checking
+ * a square already marked incorrect again tells nothing new and costs nothing.
  */
 function check(puzzle: Crossword, p: CrosswordProgress, cells: Cell[]): CrosswordMoveResult {
   const checked: (CellRef & { mark: 'correct' | 'incorrect' })[] = [];
@@ -182,6 +185,7 @@ function check(puzzle: Crossword, p: CrosswordProgress, cells: Cell[]): Crosswor
     const letter = p.letters[r]![c];
     if (fixed(p, r, c) || !letter) continue;
     const mark = letter === puzzle.answerGrid[r]![c] ? 'correct' : 'incorrect';
+    if (mark === 'incorrect' && p.marks[r]![c] !== 'incorrect') p.wrongChecks++;
     p.marks[r]![c] = mark;
     if (mark === 'correct') p.locked[r]![c] = true;
     checked.push({ row: r, col: c, mark });

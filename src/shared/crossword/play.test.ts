@@ -39,14 +39,8 @@ const solveMove = (pz: Crossword): CrosswordMove => ({
     letter: pz.answerGrid[row]?.[col] ?? '',
   })),
 });
-/** Clue, title and subtitle texts blanked, so only structure remains. */
-const withoutTexts = (pub: CrosswordPublicPuzzle) => ({
-  ...pub,
-  title: '',
-  subtitle: '',
-  across: pub.across.map((c) => ({ ...c, clue: '' })),
-  down: pub.down.map((c) => ({ ...c, clue: '' })),
-});
+/** Title and subtitle blanked, so only structure remains. */
+const withoutTexts = (pub: CrosswordPublicPuzzle) => ({ ...pub, title: '', subtitle: '' });
 
 describe('the game modules', () => {
   it('are the two crossword games', () => {
@@ -71,7 +65,7 @@ describe('the game modules', () => {
 describe('publicPuzzle', () => {
   const pub = game.publicPuzzle(puzzle);
 
-  it('gives the grid shape, numbers and clues', () => {
+  it('gives the grid shape, numbers and where the words are, but no clue text', () => {
     expect(pub).toMatchObject({
       type: 'mini',
       title: 'Test puzzle',
@@ -81,8 +75,9 @@ describe('publicPuzzle', () => {
     });
     expect(pub.blocks[0]).toEqual([true, false, false, false, true]);
     expect(pub.numbers[1]).toEqual([4, null, null, null, 5]);
-    expect(pub.across[1]).toEqual({ number: 4, clue: 'Across 4', row: 1, col: 0, length: 5 });
+    expect(pub.across[1]).toEqual({ number: 4, row: 1, col: 0, length: 5 });
     expect(pub.down.map((c) => c.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(JSON.stringify(pub)).not.toMatch(/Across|Down/); // the clue texts come with the view
     const noSubtitle = parseCrossword(
       { ...puzzleData(gridFromPattern(MINI_5)), subtitle: undefined },
       'mini',
@@ -123,6 +118,13 @@ describe('view and status', () => {
     });
   });
 
+  it('carries the clue texts, in the order of the public puzzle', () => {
+    const view = game.view(puzzle, game.initialProgress(puzzle), false);
+    expect(view.clues.across[1]).toBe('Across 4');
+    expect(view.clues.across).toHaveLength(game.publicPuzzle(puzzle).across.length);
+    expect(view.clues.down).toHaveLength(game.publicPuzzle(puzzle).down.length);
+  });
+
   it('includes the solution once finished', () => {
     const view = game.view(puzzle, game.initialProgress(puzzle), true);
     expect(view.solution).toEqual(puzzle.answerGrid);
@@ -149,6 +151,8 @@ describe('result', () => {
   it('ranks an unassisted solve by its active time', () => {
     expect(game.result(puzzle, solved, 83.9)).toEqual({
       timeSeconds: 83,
+      penaltySeconds: 0,
+      inputs: 21,
       score: null,
       guesses: null,
       cluesRevealed: null,
@@ -158,6 +162,36 @@ describe('result', () => {
     });
     expect(game.result(puzzle, solved, -5).timeSeconds).toBe(0);
     expect(game.result(puzzle, solved, Number.NaN).timeSeconds).toBe(0);
+  });
+
+  it('adds 10 seconds per square Check marked incorrect, once per wrong letter', () => {
+    let p = apply(game.initialProgress(puzzle), {
+      type: 'fill',
+      cells: [
+        { row: 1, col: 0, letter: 'X' },
+        { row: 1, col: 1, letter: 'Y' },
+        { row: 1, col: 2, letter: 'A' },
+      ],
+    });
+    p = apply(p, { type: 'check', scope: 'puzzle' });
+    expect(p.wrongChecks).toBe(2);
+    p = apply(p, { type: 'check', scope: 'puzzle' }); // nothing new learned: no charge
+    expect(p.wrongChecks).toBe(2);
+    p = apply(p, { type: 'fill', cells: [{ row: 1, col: 0, letter: 'Z' }] });
+    p = apply(p, { type: 'check', scope: 'square', row: 1, col: 0 });
+    expect(p.wrongChecks).toBe(3);
+    const done = apply(p, solveMove(puzzle));
+    expect(game.result(puzzle, done, 40)).toMatchObject({
+      timeSeconds: 70,
+      penaltySeconds: 30,
+      eligible: true,
+    });
+  });
+
+  it('reads progress stored before the counters existed as none used', () => {
+    const { wrongChecks: _w, lettersEntered: _l, ...old } = game.initialProgress(puzzle);
+    const parsed = game.progressSchema.parse(old);
+    expect(parsed).toMatchObject({ wrongChecks: 0, lettersEntered: 0 });
   });
 
   it('marks any reveal as assisted and never eligible', () => {

@@ -1,4 +1,5 @@
 import { playable, type GameModule, type PlayStatus } from '../play/game-module.js';
+import { checkPenaltySeconds } from '../play/fair-play.js';
 import type { ResultFields } from '../play/result.js';
 import { deriveEntries, layoutOf, type Layout, type Slot } from './grid.js';
 import {
@@ -23,15 +24,19 @@ import { crosswordSchema, type Crossword, type CrosswordType } from './schema.js
  * they differ only in the accepted grid sizes.
  */
 
+/** Where a clue's word is; its text comes with the view, once the play runs. */
 export interface PublicClue {
   number: number;
-  clue: string;
   row: number;
   col: number;
   length: number;
 }
 
-/** What the browser gets before the play is finished: the grid's shape and the clues, no answers. */
+/**
+ * What the browser may see of a puzzle at any time: the grid's shape and where its words are.
+ * No answers, and no clue text: the clues are part of the view, sent only while the play runs
+ * (the server's clock starts with them) or once it is over (DECISIONS "Fair play").
+ */
 export interface CrosswordPublicPuzzle {
   type: CrosswordType;
   title: string;
@@ -45,8 +50,18 @@ export interface CrosswordPublicPuzzle {
   down: PublicClue[];
 }
 
-/** What the player may see now: their progress, plus the solution once the play is finished. */
+/** The clue texts, in the order of the public puzzle's `across` and `down` lists. */
+export interface CrosswordClueTexts {
+  across: string[];
+  down: string[];
+}
+
+/**
+ * What the player may see while the play runs: their progress and the clues, plus the solution
+ * once the play is finished.
+ */
 export interface CrosswordView extends CrosswordProgress {
+  clues: CrosswordClueTexts;
   solution?: string[][];
 }
 
@@ -62,13 +77,7 @@ export type CrosswordModule = GameModule<
 export function publicPuzzle(type: CrosswordType, puzzle: Crossword): CrosswordPublicPuzzle {
   const layout = puzzleLayout(puzzle);
   const entries = deriveEntries(puzzle, layout);
-  const clue = ({ number, clue, row, col, length }: Slot & { clue: string }): PublicClue => ({
-    number,
-    clue,
-    row,
-    col,
-    length,
-  });
+  const clue = ({ number, row, col, length }: Slot): PublicClue => ({ number, row, col, length });
   return {
     type,
     title: puzzle.title,
@@ -91,19 +100,29 @@ export function crosswordStatus(puzzle: Crossword, progress: CrosswordProgress):
   return isSolved(puzzle, restoreProgress(puzzle, progress).letters) ? 'won' : 'playing';
 }
 
+export function crosswordClueTexts(puzzle: Crossword): CrosswordClueTexts {
+  const entries = deriveEntries(puzzle, puzzleLayout(puzzle));
+  const texts = (dir: 'across' | 'down') => entries.filter((e) => e.dir === dir).map((e) => e.clue);
+  return { across: texts('across'), down: texts('down') };
+}
+
 export function crosswordView(
   puzzle: Crossword,
   progress: CrosswordProgress,
   finished: boolean,
 ): CrosswordView {
-  const view: CrosswordView = restoreProgress(puzzle, progress);
+  const view: CrosswordView = {
+    ...restoreProgress(puzzle, progress),
+    clues: crosswordClueTexts(puzzle),
+  };
   if (finished) view.solution = puzzle.answerGrid.map((r) => [...r]);
   return view;
 }
 
 /**
  * Spec 02 §5: a completion counts as revealed (assisted) if the whole puzzle was revealed or any
- * reveal was used; revealed completions never rank. Crosswords rank by time alone.
+ * reveal was used; revealed completions never rank. Crosswords rank by time alone: the active
+ * time plus the check penalty (DECISIONS "Fair play").
  */
 export function crosswordResult(
   puzzle: Crossword,
@@ -113,8 +132,12 @@ export function crosswordResult(
   const p = restoreProgress(puzzle, progress);
   const assisted = p.revealedCount > 0 || p.entirePuzzleRevealed;
   const won = isSolved(puzzle, p.letters);
+  const active = Number.isFinite(activeSeconds) ? Math.max(0, Math.floor(activeSeconds)) : 0;
+  const penaltySeconds = checkPenaltySeconds(p.wrongChecks);
   return {
-    timeSeconds: Number.isFinite(activeSeconds) ? Math.max(0, Math.floor(activeSeconds)) : 0,
+    timeSeconds: active + penaltySeconds,
+    penaltySeconds,
+    inputs: p.lettersEntered,
     score: null,
     guesses: null,
     cluesRevealed: null,

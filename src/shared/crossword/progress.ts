@@ -28,6 +28,13 @@ export interface CrosswordProgress {
   entirePuzzleRevealed: boolean;
   /** Clues whose squares are all filled, as '3-across' (spec: completedClues). */
   completedClues: string[];
+  /**
+   * Squares Check has marked incorrect, in total (a square counts again when a new letter in it
+   * is checked wrong): each adds the check penalty to the ranked time (DECISIONS "Fair play").
+   */
+  wrongChecks: number;
+  /** Letters the player has typed into squares, in total: how fast a solve may plausibly be. */
+  lettersEntered: number;
 }
 
 const row = <T extends z.ZodType>(item: T) => z.array(z.array(item).max(GRID_MAX)).max(GRID_MAX);
@@ -42,6 +49,9 @@ export const progressSchema: z.ZodType<CrosswordProgress> = z.object({
   missedCount: count,
   entirePuzzleRevealed: z.boolean(),
   completedClues: z.array(z.string().max(20)).max(2 * GRID_MAX * GRID_MAX),
+  // progress stored before these counters existed reads as none
+  wrongChecks: count.default(0),
+  lettersEntered: count.default(0),
 });
 
 const layouts = new WeakMap<Crossword, Layout>();
@@ -69,6 +79,8 @@ export function emptyProgress(layout: Layout): CrosswordProgress {
     missedCount: 0,
     entirePuzzleRevealed: false,
     completedClues: [],
+    wrongChecks: 0,
+    lettersEntered: 0,
   };
 }
 
@@ -95,7 +107,11 @@ const sameShape = (grid: readonly (readonly unknown[])[], layout: Layout) =>
 export function restoreProgress(puzzle: Crossword, progress: CrosswordProgress): CrosswordProgress {
   const layout = puzzleLayout(puzzle);
   const grids = [progress.letters, progress.marks, progress.revealed, progress.locked];
-  if (!grids.every((g) => sameShape(g, layout))) return emptyProgress(layout);
+  if (!grids.every((g) => sameShape(g, layout))) {
+    // the grid changed shape: play restarts, but what the player has already used still counts
+    const { wrongChecks, lettersEntered } = progress;
+    return { ...emptyProgress(layout), wrongChecks, lettersEntered };
+  }
   const p = copyProgress(progress);
   for (let r = 0; r < layout.rows; r++) {
     for (let c = 0; c < layout.cols; c++) {

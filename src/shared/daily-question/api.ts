@@ -25,6 +25,8 @@ export interface DailyQuestionReveal {
 }
 
 export interface DailyQuestionState {
+  /** The day this is for: the player's today (the server's day for the player). */
+  date: string;
   question: PublicDailyQuestion | null;
   answer: DailyQuestionReveal | null;
   /** `current` is the streak as it stands today (0 once a day was missed). */

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   checkPlayDate,
+  DATE_MESSAGES,
   dayNumber,
   formatLongDate,
   isPuzzleDate,
   localDate,
 } from './dates.js';
-
-const now = new Date('2026-11-21T12:00:00Z');
 
 describe('puzzle dates', () => {
   it('accepts only real yyyy-MM-dd dates', () => {
@@ -36,42 +35,43 @@ describe('puzzle dates', () => {
 });
 
 describe('checkPlayDate', () => {
-  it('allows daily play within one day of the server UTC date', () => {
-    for (const d of ['2026-11-20', '2026-11-21', '2026-11-22'])
-      expect(checkPlayDate(d, 'daily', now, false)).toEqual({ ok: true });
-    expect(checkPlayDate('2026-11-19', 'daily', now, false)).toMatchObject({
+  const today = '2026-11-21';
+
+  it("allows daily play on the player's today only (finding: the ±1-day window gave three)", () => {
+    expect(checkPlayDate(today, 'daily', today, false)).toEqual({ ok: true });
+    expect(checkPlayDate('2026-11-20', 'daily', today, false)).toMatchObject({
       ok: false,
       status: 400,
+      message: DATE_MESSAGES.noLongerToday,
     });
-    expect(checkPlayDate('2026-11-23', 'daily', now, false)).toMatchObject({
+    expect(checkPlayDate('2026-11-22', 'daily', today, false)).toMatchObject({
       ok: false,
       status: 403,
+      message: DATE_MESSAGES.notYet,
     });
   });
 
-  it('opens only days outside the daily window in the archive', () => {
-    expect(checkPlayDate('2026-11-19', 'archive', now, false)).toEqual({ ok: true });
-    expect(checkPlayDate('2025-01-01', 'archive', now, false)).toEqual({ ok: true });
-    expect(checkPlayDate('2026-11-20', 'archive', now, false)).toMatchObject({
+  it('opens every day before today in the archive, yesterday included', () => {
+    expect(checkPlayDate('2026-11-20', 'archive', today, false)).toEqual({ ok: true });
+    expect(checkPlayDate('2025-01-01', 'archive', today, false)).toEqual({ ok: true });
+    expect(checkPlayDate(today, 'archive', today, false)).toMatchObject({
       ok: false,
       status: 400,
+      message: DATE_MESSAGES.stillToday,
     });
-    expect(checkPlayDate('2026-12-25', 'archive', now, true)).toMatchObject({
+    expect(checkPlayDate('2026-12-25', 'archive', today, true)).toMatchObject({
       ok: false,
       status: 403,
     });
   });
 
   it('lets only admins test, on any date', () => {
-    expect(checkPlayDate('2027-06-01', 'test', now, true)).toEqual({ ok: true });
-    expect(checkPlayDate('2026-11-21', 'test', now, false)).toMatchObject({
-      ok: false,
-      status: 403,
-    });
+    expect(checkPlayDate('2027-06-01', 'test', today, true)).toEqual({ ok: true });
+    expect(checkPlayDate(today, 'test', today, false)).toMatchObject({ ok: false, status: 403 });
   });
 
   it('refuses malformed dates', () => {
-    expect(checkPlayDate('2026-02-30', 'daily', now, true)).toMatchObject({
+    expect(checkPlayDate('2026-02-30', 'daily', today, true)).toMatchObject({
       ok: false,
       status: 400,
     });

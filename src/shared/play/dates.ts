@@ -51,43 +51,41 @@ export function localDate(now: Date): PuzzleDate {
 
 export type DateCheck = { ok: true } | { ok: false; status: 400 | 403; message: string };
 
+export const DATE_MESSAGES = {
+  badDate: 'Dates are written yyyy-MM-dd.',
+  noLongerToday: "This puzzle is no longer today's. Play it from the archives.",
+  notYet: 'This puzzle is not available yet.',
+  stillToday: "This is today's puzzle: it opens in the archives once the day is over.",
+  notAuthorized: 'Not authorized',
+} as const;
+
 /**
- * The server's rule for which dates a mode may open (ARCHITECTURE §5): a player's "today" is
- * within one day of the server's UTC date (UTC-12..UTC+14); daily play only for such a date;
- * archive play only for earlier dates (a day still in play today cannot be opened in the archive,
- * where reveals would show its answers); any date, future ones included, only in admin test mode.
+ * The server's rule for which dates a mode may open (ARCHITECTURE §5), given the player's today
+ * (computed by the server in the player's time zone: time-zone.ts): daily play only for today;
+ * archive play for every earlier day; any date, future ones included, only in admin test mode.
  */
 export function checkPlayDate(
   date: PuzzleDate,
   mode: PlayMode,
-  now: Date,
+  today: PuzzleDate,
   isAdmin: boolean,
 ): DateCheck {
-  const day = dayNumber(date);
-  if (day === null) return { ok: false, status: 400, message: 'Dates are written yyyy-MM-dd.' };
-  const today = dayNumber(utcDate(now)) as number;
-  const inTodayWindow = Math.abs(day - today) <= 1;
+  if (dayNumber(date) === null) return { ok: false, status: 400, message: DATE_MESSAGES.badDate };
   switch (mode) {
     case 'daily':
-      if (inTodayWindow) return { ok: true };
-      return day < today
-        ? {
-            ok: false,
-            status: 400,
-            message: "This puzzle is no longer today's. Play it from the archives.",
-          }
-        : { ok: false, status: 403, message: 'This puzzle is not available yet.' };
+      if (date === today) return { ok: true };
+      return date < today
+        ? { ok: false, status: 400, message: DATE_MESSAGES.noLongerToday }
+        : { ok: false, status: 403, message: DATE_MESSAGES.notYet };
     case 'archive':
-      if (day < today - 1) return { ok: true };
-      return day <= today + 1
-        ? {
-            ok: false,
-            status: 400,
-            message: "This is today's puzzle: it opens in the archives once the day is over.",
-          }
-        : { ok: false, status: 403, message: 'This puzzle is not available yet.' };
+      if (date < today) return { ok: true };
+      return date === today
+        ? { ok: false, status: 400, message: DATE_MESSAGES.stillToday }
+        : { ok: false, status: 403, message: DATE_MESSAGES.notYet };
     case 'test':
-      return isAdmin ? { ok: true } : { ok: false, status: 403, message: 'Not authorized' };
+      return isAdmin
+        ? { ok: true }
+        : { ok: false, status: 403, message: DATE_MESSAGES.notAuthorized };
   }
 }
 

@@ -13,7 +13,9 @@ export interface LeaderboardEntry {
   username: string;
   /** School abbreviation, on the Global tab only. */
   school: string | null;
+  /** Ranked time (penalty included) and its penalty part (the check penalty), seconds. */
   timeSeconds: number;
+  penaltySeconds: number;
   score: number | null;
   guesses: number | null;
   cluesRevealed: number | null;
@@ -49,4 +51,10 @@ export const LEADERBOARD_MESSAGES = {
 export function formatBoardTime(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A ranked time with its check penalty, '1:05 (+0:30)' (DECISIONS "Fair play"); '0:35' without. */
+export function formatRankedTime(timeSeconds: number, penaltySeconds: number): string {
+  const time = formatBoardTime(timeSeconds);
+  return penaltySeconds > 0 ? `${time} (+${formatBoardTime(penaltySeconds)})` : time;
 }

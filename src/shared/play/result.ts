@@ -5,8 +5,12 @@ import type { GameId } from './games.js';
  * the rest stay null. `assisted` (any reveal) and `eligible` decide whether it may rank.
  */
 export interface ResultFields {
-  /** Active playing time measured by the server, whole seconds. */
+  /** The ranked time, whole seconds: active time measured by the server plus any penalty. */
   timeSeconds: number;
+  /** Seconds of `timeSeconds` that are penalties (the check penalty; 0 where a game has none). */
+  penaltySeconds: number;
+  /** Letters or actions the player entered: how fast the result may plausibly be (fair-play.ts). */
+  inputs: number;
   score: number | null;
   guesses: number | null;
   cluesRevealed: number | null;

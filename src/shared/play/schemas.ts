@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { GAME_IDS, PLAY_MODES } from './games.js';
-import { isPuzzleDate } from './dates.js';
+import { DATE_MESSAGES, isPuzzleDate } from './dates.js';
 import { LEADERBOARD_PAGE_MAX, LEADERBOARD_SCOPES, LEADERBOARD_TOP } from './leaderboard.js';
+import { TIME_ZONE_MAX } from './time-zone.js';
+import type { REVIEW_STATES } from './fair-play.js';
 
-const puzzleDate = z.string().refine(isPuzzleDate, { message: 'Dates are written yyyy-MM-dd.' });
+export const puzzleDateSchema = z.string().refine(isPuzzleDate, { message: DATE_MESSAGES.badDate });
+
+/**
+ * The day a daily request is for: a date, or `today` — the player's today as the server
+ * computes it (the browser never decides which day it is).
+ */
+export const TODAY = 'today';
+export const dayParamSchema = z.string().refine((d) => d === TODAY || isPuzzleDate(d), {
+  message: `${DATE_MESSAGES.badDate} (or today)`,
+});
 
 export const playParamsSchema = z.object({
   game: z.enum(GAME_IDS, { error: 'Unknown game' }),
-  date: puzzleDate,
+  date: dayParamSchema,
+});
+
+export const leaderboardParamsSchema = z.object({
+  game: z.enum(GAME_IDS, { error: 'Unknown game' }),
+  date: puzzleDateSchema,
 });
 
 export const playModeSchema = z.object({
@@ -42,4 +58,45 @@ export const archiveQuerySchema = z.object({
 export interface ArchiveList {
   game: (typeof GAME_IDS)[number];
   entries: { date: string; title: string | null }[];
+}
+
+/** PUT /api/account/time-zone: the browser's IANA time zone. */
+export const timeZoneBodySchema = z.object({
+  timeZone: z
+    .string({ error: 'timeZone is required' })
+    .min(1, 'timeZone is required')
+    .max(TIME_ZONE_MAX, 'timeZone is too long'),
+});
+
+/** The player's time zone as the server keeps it, and the player's today. */
+export interface TimeZoneState {
+  /** The zone in effect. */
+  timeZone: string;
+  /** A zone waiting for the player's next day. */
+  next: { timeZone: string; from: string } | null;
+  /** The player's today in the zone in effect. */
+  today: string;
+  /** When a reported change came too soon after the last one: the first day it may take effect. */
+  changeAllowedFrom?: string;
+}
+
+/** POST /api/admin/reviews/:id: an admin's decision on a result held for review. */
+export const reviewDecisionBodySchema = z.object({
+  decision: z.enum(['accept', 'reject'], { error: "decision must be 'accept' or 'reject'" }),
+});
+export const reviewParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** A result held off the leaderboards as faster than a person could enter it. */
+export interface ReviewItem {
+  id: string;
+  username: string;
+  game: (typeof GAME_IDS)[number];
+  puzzleDate: string;
+  /** Ranked time (penalty included) and its penalty part, seconds. */
+  timeSeconds: number;
+  penaltySeconds: number;
+  /** Letters or actions entered. */
+  inputs: number;
+  review: (typeof REVIEW_STATES)[number];
+  recordedAt: string;
 }

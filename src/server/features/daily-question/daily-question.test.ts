@@ -68,6 +68,7 @@ describe(`the daily question on ${TEST_DB}`, () => {
     const before = await p.get(day(0));
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toEqual({
+      date: day(0),
       question: {
         date: day(0),
         topic: 'Cardiology',
@@ -179,6 +180,7 @@ describe(`the daily question on ${TEST_DB}`, () => {
 
     goTo(40); // no question stored for that day
     expect((await p.get(day(40))).json()).toEqual({
+      date: day(40),
       question: null,
       answer: null,
       streak: { current: 0, longest: 0 },
@@ -187,6 +189,8 @@ describe(`the daily question on ${TEST_DB}`, () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('There is no question for this day.');
 
+    expect((await p.get('today')).json().date).toBe(day(40));
+    expect((await p.get('yesterday')).statusCode).toBe(400);
     const anonymous = await client(t.app)({ method: 'GET', url: `/api/daily-question/${day(40)}` });
     expect(anonymous.statusCode).toBe(401);
   });

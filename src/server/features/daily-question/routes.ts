@@ -1,31 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser } from '../../plugins/auth-context.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
+import type { PlayerDayService } from '../player-day/service.js';
 import type { DailyQuestionService } from './service.js';
 import { answerBodySchema } from '../../../shared/daily-question/api.js';
-import { isPuzzleDate } from '../../../shared/play/dates.js';
+import { dayParamSchema } from '../../../shared/play/schemas.js';
 
-const params = z.object({
-  date: z.string().refine(isPuzzleDate, { message: 'Dates are written yyyy-MM-dd.' }),
-});
+const params = z.object({ date: dayParamSchema });
 
 /** GET the day's question (answer only once answered), POST an answer or a skip. */
 export function dailyQuestionRoutes(
   auth: Auth,
+  players: PlayerDayService,
   service: DailyQuestionService,
   limits: RateLimits,
 ): FastifyPluginAsyncZod {
+  const player = async (request: FastifyRequest) =>
+    players.player((await requireUser(auth, request)).id);
   const noStore = {
     onSend: async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) =>
       void reply.header('cache-control', 'no-store'),
   };
   return async (app) => {
-    app.get('/api/daily-question/:date', { schema: { params }, ...noStore }, async (request) => {
-      const user = await requireUser(auth, request);
-      return service.state(user.id, request.params.date);
-    });
+    app.get('/api/daily-question/:date', { schema: { params }, ...noStore }, async (request) =>
+      service.state(await player(request), request.params.date),
+    );
     app.post(
       '/api/daily-question/:date/answer',
       {
@@ -33,18 +35,13 @@ export function dailyQuestionRoutes(
         config: { rateLimit: limits.playControl },
         ...noStore,
       },
-      async (request) => {
-        const user = await requireUser(auth, request);
-        return service.answer(user.id, request.params.date, request.body.selected);
-      },
+      async (request) =>
+        service.answer(await player(request), request.params.date, request.body.selected),
     );
     app.post(
       '/api/daily-question/:date/skip',
       { schema: { params }, config: { rateLimit: limits.playControl }, ...noStore },
-      async (request) => {
-        const user = await requireUser(auth, request);
-        return service.skip(user.id, request.params.date);
-      },
+      async (request) => service.skip(await player(request), request.params.date),
     );
   };
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { conflict, HttpError, notFound } from '../../http-error.js';
+import type { Player } from '../player-day/service.js';
 import { checkPlayDate } from '../../../shared/play/dates.js';
+import { TODAY } from '../../../shared/play/schemas.js';
 import {
   dailyQuestionSchema,
   dailyQuestionTitle,
@@ -24,18 +26,19 @@ import type { DailyQuestionRepository, StoredAnswer, StoredQuestion } from './re
 const MAX_ATTEMPTS = 3;
 
 /**
- * The daily question (spec 02 §2, §4): offered for the player's today only; the answer and the
- * explanations leave the server only after the player answered or skipped; one answer per user
- * per day; the streak is computed here with the shared rule, in the transaction of the answer.
+ * The daily question (spec 02 §2, §4): offered for the player's today only (the server's day for
+ * the player, one 'today' per player: the finding was a 3-day streak built in one second); the
+ * answer and the explanations leave the server only after the player answered or skipped; one
+ * answer per user per day; the streak is computed here with the shared rule, in the transaction
+ * of the answer.
  */
-export function createDailyQuestionService(
-  db: Db,
-  repo: DailyQuestionRepository,
-  clock: () => Date,
-) {
-  function checkToday(date: string) {
-    const check = checkPlayDate(date, 'daily', clock(), false);
+export function createDailyQuestionService(db: Db, repo: DailyQuestionRepository) {
+  /** The day a request is for: the player's today (asked as a date or as `today`). */
+  function dayOf(player: Player, requested: string): string {
+    const date = requested === TODAY ? player.today : requested;
+    const check = checkPlayDate(date, 'daily', player.today, false);
     if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
+    return date;
   }
 
   function content(q: StoredQuestion): DailyQuestionContent {
@@ -67,16 +70,16 @@ export function createDailyQuestionService(
     longest: s?.longest ?? 0,
   });
 
-  async function state(userId: string, date: string): Promise<DailyQuestionState> {
-    checkToday(date);
+  async function stateOf(userId: string, date: string): Promise<DailyQuestionState> {
     const [q, answer, streak] = await Promise.all([
       repo.question(date),
       repo.answer(userId, date),
       repo.streak(userId),
     ]);
-    if (!q) return { question: null, answer: null, streak: shown(streak, date) };
+    if (!q) return { date, question: null, answer: null, streak: shown(streak, date) };
     const c = content(q);
     return {
+      date,
       question: publicQuestion(q, c),
       answer: answer && reveal(c, answer),
       streak: shown(streak, date),
@@ -84,11 +87,12 @@ export function createDailyQuestionService(
   }
 
   async function respond(
-    userId: string,
-    date: string,
+    player: Player,
+    requested: string,
     selected: OptionLetter | null,
   ): Promise<DailyQuestionState> {
-    checkToday(date);
+    const userId = player.id;
+    const date = dayOf(player, requested);
     const q = await repo.question(date);
     if (!q) throw notFound('NO_QUESTION', DAILY_QUESTION_MESSAGES.noQuestion);
     const c = content(q);
@@ -114,7 +118,7 @@ export function createDailyQuestionService(
           return true;
         });
         if (!recorded) throw conflict('ALREADY_ANSWERED', DAILY_QUESTION_MESSAGES.alreadyAnswered);
-        return await state(userId, date);
+        return await stateOf(userId, date);
       } catch (error) {
         // two first answers at once: the streak row's insert may collide; the retry sees the answer
         if (error instanceof HttpError || attempt + 1 >= MAX_ATTEMPTS) throw error;
@@ -123,10 +127,10 @@ export function createDailyQuestionService(
   }
 
   return {
-    state,
-    answer: (userId: string, date: string, selected: OptionLetter) =>
-      respond(userId, date, selected),
-    skip: (userId: string, date: string) => respond(userId, date, null),
+    state: (player: Player, requested: string) => stateOf(player.id, dayOf(player, requested)),
+    answer: (player: Player, requested: string, selected: OptionLetter) =>
+      respond(player, requested, selected),
+    skip: (player: Player, requested: string) => respond(player, requested, null),
   };
 }
 

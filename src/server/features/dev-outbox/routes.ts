@@ -1,17 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { notFound } from '../../http-error.js';
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'via'];
+
 /**
- * Development-only mail outbox: registered only when no SMTP server is configured, so that a
- * local install can confirm accounts and reset passwords with no setup.
+ * Whether a request comes from this machine itself: the socket's peer is a loopback address
+ * (never a header, which a client can write), and no proxy forwarded it (a proxy on this machine
+ * would make every visitor look local).
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(peer);
+  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+/**
+ * Development-only mail outbox: registered only when no SMTP server is configured (never in
+ * production: config.ts refuses to start without SMTP there), so that a local install can
+ * confirm accounts and reset passwords with no setup. The mails hold reset links, so only the
+ * machine itself may read them (DECISIONS "Site"): anyone else gets the same 404 as an unknown
+ * path.
  */
 export function devOutboxRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/dev/outbox', async (_request, reply) => {
+    app.get('/dev/outbox', async (request, reply) => {
+      if (!isFromThisMachine(request))
+        throw notFound('NOT_FOUND', `No route for GET ${request.url.split('?')[0] ?? ''}`);
       const mails = await db.kysely
         .selectFrom('mail_outbox')
         .select(['id', 'to_address', 'subject', 'text_body', 'link', 'created_at'])

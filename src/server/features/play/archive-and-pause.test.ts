@@ -47,12 +47,13 @@ const archive = (game: string, query = '') =>
   call()({ method: 'GET', url: `/api/archives/${game}${query}`, cookie: player.cookie });
 
 describe(`the archive list on ${TEST_DB}`, () => {
-  it('lists only days that are over everywhere, newest first, with titles', async () => {
+  it("lists every day before the player's today, yesterday included, newest first, with titles", async () => {
     const res = await archive('mini');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       game: 'mini',
       entries: [
+        { date: day(-1), title: 'Mini -1' },
         { date: day(-2), title: 'Mini -2' },
         { date: day(-3), title: 'Mini -3' },
         { date: day(-30), title: 'Mini -30' },
@@ -109,7 +110,10 @@ describe(`a pause with the page's last save on ${TEST_DB}`, () => {
     });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().play).toMatchObject({ timer: { activeMs: 20_000, running: false } });
-    expect(paused.json().play.view.letters[0][0]).toBe('A');
+    expect(paused.json().play.view).toBeNull(); // no clues while paused
+    const resumed = await post('start', { mode: 'daily' });
+    expect(resumed.json().play.view.letters[0][0]).toBe('A');
+    await post('pause', { mode: 'daily' });
 
     now += 60_000; // paused: does not count
     const late = await post('pause', {

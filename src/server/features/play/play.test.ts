@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
-import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
+import {
+  client,
+  cookieOf,
+  signUpAndConfirm,
+  type SignedUpUser,
+} from '../../test/accounts-helpers.js';
 import { miniCrossword } from '../../../shared/crossword/play.js';
 
 /**
@@ -87,7 +92,9 @@ describe(`the play engine on ${TEST_DB}`, () => {
     const before = await p.state(TODAY);
     expect(before.statusCode).toBe(200);
     expect(before.json().play).toBeNull();
+    expect(before.json().day).toBe(TODAY);
     for (const row of ANSWERS) expect(before.body).not.toContain(row);
+    expect(before.body).not.toContain('Across 1'); // clues come with the start
 
     const started = await p.start(TODAY);
     expect(started.json().play).toMatchObject({
@@ -95,6 +102,7 @@ describe(`the play engine on ${TEST_DB}`, () => {
       timer: { activeMs: 0, running: true },
     });
     expect(started.json().play.view.solution).toBeUndefined();
+    expect(started.json().play.view.clues.across).toEqual(PUZZLE.acrossClues.map((c) => c.clue));
 
     advance(30);
     const typed = await p.move(TODAY, {
@@ -111,9 +119,9 @@ describe(`the play engine on ${TEST_DB}`, () => {
     const refused = await p.move(TODAY, { type: 'fill', cells: [{ row: 0, col: 1, letter: 'B' }] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PAUSED' });
-    expect((await p.state(TODAY)).json().play.view.letters[0][1]).toBe('');
+    expect((await p.state(TODAY)).json().play.view).toBeNull(); // paused: no clues, no letters
 
-    await p.start(TODAY); // Continue
+    expect((await p.start(TODAY)).json().play.view.letters[0][1]).toBe(''); // Continue
     advance(12);
     const solved = await p.move(TODAY, { ...fill(ANSWERS), elapsedSeconds: 5 });
     expect(solved.statusCode, solved.body).toBe(200);
@@ -121,8 +129,11 @@ describe(`the play engine on ${TEST_DB}`, () => {
     expect(solved.json().play.view.solution).toEqual(ANSWERS.map((r) => r.split('')));
     expect(solved.json().result).toMatchObject({
       timeSeconds: 42,
+      penaltySeconds: 0,
+      inputs: 25,
       assisted: false,
       eligible: true,
+      review: null,
     });
 
     const board = (await p.board(TODAY)).json();
@@ -161,15 +172,17 @@ describe(`the play engine on ${TEST_DB}`, () => {
   });
 
   it('keeps a revealed play off the leaderboard', async () => {
-    const date = '2026-11-20';
-    const p = api(player);
+    const date = TODAY;
+    const p = api(await signUpAndConfirm(t.app, smtp));
     await p.start(date);
     const revealed = await p.move(date, { type: 'reveal', scope: 'square', row: 0, col: 0 });
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect(revealed.json().play.view.letters[0][0]).toBe('A');
     const done = await p.move(date, fill(ANSWERS));
     expect(done.json().result).toMatchObject({ assisted: true, eligible: false });
-    expect((await p.board(date)).json().total).toBe(0);
+    const board = (await p.board(date)).json();
+    expect(board.total).toBe(2); // the two players above, not this one
+    expect(board.me).toBeNull();
   });
 
   it('records nothing for archive plays and opens only past days there', async () => {
@@ -236,16 +249,25 @@ describe(`the play engine on ${TEST_DB}`, () => {
       payload: { mode: 'daily' },
     });
     expect(medle.statusCode).toBe(404);
-    expect(
-      (
-        await call({
-          method: 'POST',
-          url: '/api/play/mini/2026-11-22/start',
-          cookie: player.cookie,
-          payload: {},
-        })
-      ).json().message,
-    ).toBe('No puzzle available today');
+    const tomorrow = await call({
+      method: 'POST',
+      url: '/api/play/mini/2026-11-22/start',
+      cookie: player.cookie,
+      payload: {},
+    });
+    expect(tomorrow.statusCode).toBe(403);
+    expect(tomorrow.json().message).toBe('This puzzle is not available yet.');
+    const saved = now;
+    now = Date.parse('2026-11-25T12:00:00Z'); // a day with no puzzle
+    const none = await call({
+      method: 'POST',
+      url: '/api/play/mini/today/start',
+      cookie: player.cookie,
+      payload: {},
+    });
+    now = saved;
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('No puzzle available today');
     expect(
       (
         await call({
@@ -257,12 +279,20 @@ describe(`the play engine on ${TEST_DB}`, () => {
     ).toBe(401);
   });
 
-  it('limits moves per session', async () => {
+  it('limits moves per player, whatever cookies the request carries', async () => {
     const spammer = await signUpAndConfirm(t.app, smtp);
-    const p = api(spammer);
-    await p.start(TODAY);
+    // a second session of the same player shares the budget
+    const signIn = await client(t.app)({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { identifier: spammer.username, password: spammer.password },
+    });
+    const second = { ...spammer, cookie: cookieOf(signIn) };
+    expect(second.cookie).not.toBe(spammer.cookie);
+    await api(spammer).start(TODAY);
     const statuses: number[] = [];
     for (let i = 0; i <= 300; i++) {
+      const p = api(i % 2 ? second : spammer);
       statuses.push(
         (
           await p.move(TODAY, {
@@ -274,6 +304,27 @@ describe(`the play engine on ${TEST_DB}`, () => {
     }
     expect(statuses.slice(0, 300).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+
+    // as found: a forged first cookie gave a fresh budget while the real one signed the request in
+    const real = spammer.cookie.split('; ').find((c) => c.startsWith('medgrid.session_token='));
+    const forged = `__Secure-medgrid.session_token=forged${Date.now()}; ${real}`;
+    const res = await client(t.app)({
+      method: 'POST',
+      url: `/api/play/mini/${TODAY}/moves`,
+      cookie: forged,
+      payload: { mode: 'daily', move: { type: 'fill', cells: [{ row: 1, col: 1, letter: 'B' }] } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'SEVERAL_SESSIONS' });
+    expect(res.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^medgrid\.session_token=; .*Max-Age=0/)]),
+    );
+    const twice = await client(t.app)({
+      method: 'GET',
+      url: '/api/account/me',
+      cookie: `${real}; ${real}`,
+    });
+    expect(twice.statusCode).toBe(400);
   });
 
   it('creates one play when two starts race', async () => {

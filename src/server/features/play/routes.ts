@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser } from '../../plugins/auth-context.js';
-import type { AccountsRepository } from '../accounts/repository.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
-import type { PlayService, Player } from './service.js';
+import type { PlayerDayService, Player } from '../player-day/service.js';
+import type { PlayService } from './service.js';
 import {
   archiveParamsSchema,
   archiveQuerySchema,
@@ -17,14 +17,12 @@ import {
 /** Play API: every request acts as the signed-in player; the server decides everything else. */
 export function playRoutes(
   auth: Auth,
-  accounts: AccountsRepository,
+  players: PlayerDayService,
   service: PlayService,
   limits: RateLimits,
 ): FastifyPluginAsyncZod {
-  const player = async (request: FastifyRequest): Promise<Player> => {
-    const user = await requireUser(auth, request);
-    return { id: user.id, isAdmin: await accounts.isAdmin(user.id) };
-  };
+  const player = async (request: FastifyRequest): Promise<Player> =>
+    players.player((await requireUser(auth, request)).id);
   const noStore = {
     onSend: async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) =>
       void reply.header('cache-control', 'no-store'),
@@ -34,10 +32,8 @@ export function playRoutes(
     app.get(
       '/api/archives/:game',
       { schema: { params: archiveParamsSchema, querystring: archiveQuerySchema }, ...noStore },
-      async (request) => {
-        await requireUser(auth, request);
-        return service.archive(request.params.game, request.query.limit);
-      },
+      async (request) =>
+        service.archive(await player(request), request.params.game, request.query.limit),
     );
 
     app.get(

@@ -1,24 +1,37 @@
 import type { Db } from '../../db/database.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
 import type { PlaysRepository, PlayRecord } from './plays-repository.js';
 import type { PuzzlesRepository, StoredPuzzle } from './puzzles-repository.js';
 import type { ResultsRepository, ResultRow } from '../results/repository.js';
+import type { Player } from '../player-day/service.js';
 import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../shared/play/games.js';
 import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
-import { addDays, checkPlayDate, utcDate } from '../../../shared/play/dates.js';
-import type { ArchiveList } from '../../../shared/play/schemas.js';
+import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
+import { isImplausiblyFast } from '../../../shared/play/fair-play.js';
+import { TODAY, type ArchiveList } from '../../../shared/play/schemas.js';
 
-/** What the browser learns about a play: never the answers of an unfinished daily play. */
+export type { Player } from '../player-day/service.js';
+
+/**
+ * What the browser learns about a play: never the answers of an unfinished daily play, and the
+ * game's content (clues, rounds) only while the play's clock runs or once it is over.
+ */
 export interface PlayState {
   game: GameId;
   mode: PlayMode;
+  /** The day asked for (the player's today for `today`); a weekly puzzle may be dated before it. */
+  day: string;
   puzzleDate: string;
   title: string | null;
+  /** The puzzle's shape: what may be seen before the play starts. */
   puzzle: unknown;
   play: {
     status: PlayStatus;
     version: number;
     timer: { activeMs: number; running: boolean };
+    /** The player's progress and the game's content; null while paused (DECISIONS "Fair play"). */
     view: unknown;
   } | null;
   /** The player's recorded result for the day (daily mode). */
@@ -35,6 +48,8 @@ export interface PlayServiceDeps {
   clock: () => Date;
 }
 
+type Trx = Kysely<Database> | Transaction<Database>;
+
 const MAX_ATTEMPTS = 5;
 const MAX_ACTIVE_MS = 2_000_000_000;
 
@@ -42,11 +57,6 @@ const elapsedSince = (since: string | null, now: Date) =>
   since ? Math.max(0, now.getTime() - Date.parse(since)) : 0;
 const activeMsAt = (play: PlayRecord, now: Date) =>
   Math.min(play.activeMs + elapsedSince(play.runningSince, now), MAX_ACTIVE_MS);
-
-export interface Player {
-  id: string;
-  isAdmin: boolean;
-}
 
 /**
  * Server-authoritative play (ARCHITECTURE §4): the server keeps each play's progress and its own
@@ -62,36 +72,59 @@ export function createPlayService(deps: PlayServiceDeps) {
     return g;
   }
 
-  /** The puzzle a request opens, after the date rule for its mode. */
+  /** The last day a puzzle is in play: a weekly puzzle until the next one, at most its week. */
+  async function lastDayOf(game: GameId, date: string): Promise<string> {
+    const validity = PUZZLE_VALIDITY_DAYS[game];
+    if (validity === 1) return date;
+    const next = await puzzles.nextDate(game, date);
+    const end = addDays(date, validity - 1);
+    return next && next <= end ? addDays(next, -1) : end;
+  }
+
+  /**
+   * A daily play of the player's yesterday may go on after midnight (a play running past it
+   * stays on its day), if it was started on its day and the day was not opened in the archive,
+   * where reveals would show its answers.
+   */
+  async function inGrace(player: Player, game: GameId, puzzleDate: string): Promise<boolean> {
+    const [daily, archived] = await Promise.all([
+      plays.find(player.id, game, puzzleDate, 'daily'),
+      plays.find(player.id, game, puzzleDate, 'archive'),
+    ]);
+    return daily !== null && archived === null;
+  }
+
+  /** The puzzle a request opens, after the date rule for its mode, and the day it is for. */
   async function openPuzzle(
     player: Player,
     game: GameId,
-    date: string,
+    requested: string,
     mode: PlayMode,
-  ): Promise<StoredPuzzle> {
-    const now = clock();
+  ): Promise<{ puzzle: StoredPuzzle; day: string }> {
     const validity = PUZZLE_VALIDITY_DAYS[game];
+    if (requested === TODAY && mode !== 'daily')
+      throw badRequest('DATE_NOT_PLAYABLE', 'Only daily play is for today: give a date.');
+    const day = requested === TODAY ? player.today : requested;
     if (mode === 'daily') {
-      const check = checkPlayDate(date, mode, now, player.isAdmin);
+      const yesterday = day === addDays(player.today, -1);
+      const check = checkPlayDate(yesterday ? player.today : day, mode, player.today, false);
       if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
-      const puzzle = await puzzles.current(game, date, validity);
-      if (!puzzle) throw notFound('NO_PUZZLE', 'No puzzle available today');
-      return puzzle;
+      const puzzle = await puzzles.current(game, day, validity);
+      if (!puzzle) {
+        if (yesterday) throw badRequest('DATE_NOT_PLAYABLE', DATE_MESSAGES.noLongerToday);
+        throw notFound('NO_PUZZLE', 'No puzzle available today');
+      }
+      if (yesterday && !(await inGrace(player, game, puzzle.puzzleDate)))
+        throw badRequest('DATE_NOT_PLAYABLE', DATE_MESSAGES.noLongerToday);
+      return { puzzle, day };
     }
-    const puzzle = await puzzles.get(game, date);
-    if (mode === 'archive') {
-      // a weekly puzzle stays in play until the next one or the end of its week
-      const next = validity > 1 ? await puzzles.nextDate(game, date) : null;
-      let lastDay = addDays(date, validity - 1);
-      if (next && next <= lastDay) lastDay = addDays(next, -1);
-      const check = checkPlayDate(lastDay < date ? date : lastDay, mode, now, player.isAdmin);
-      if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
-    } else {
-      const check = checkPlayDate(date, mode, now, player.isAdmin);
-      if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
-    }
+    const puzzle = await puzzles.get(game, day);
+    // an archived puzzle opens once its last day in play is before the player's today
+    const checked = mode === 'archive' && puzzle ? await lastDayOf(game, day) : day;
+    const check = checkPlayDate(checked, mode, player.today, player.isAdmin);
+    if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
     if (!puzzle) throw notFound('NO_PUZZLE', 'This puzzle is not available in our archives.');
-    return puzzle;
+    return { puzzle, day };
   }
 
   function load(game: GameId, puzzle: StoredPuzzle, progress: unknown | null): LoadedPlay {
@@ -100,21 +133,26 @@ export function createPlayService(deps: PlayServiceDeps) {
     return loaded.play;
   }
 
+  /** An opened puzzle and the day it was asked for. */
+  type Opened = { puzzle: StoredPuzzle; day: string };
+
   async function stateOf(
     player: Player,
-    puzzle: StoredPuzzle,
+    { puzzle, day }: Opened,
     mode: PlayMode,
     play: PlayRecord | null,
   ): Promise<PlayState> {
     const now = clock();
     const loaded = load(puzzle.game, puzzle, play ? play.progress : null);
+    const finished = play !== null && play.status !== 'playing';
     const result =
-      mode === 'daily' && play?.status !== 'playing'
+      mode === 'daily' && finished
         ? await results.find(player.id, puzzle.game, puzzle.puzzleDate)
         : null;
     return {
       game: puzzle.game,
       mode,
+      day,
       puzzleDate: puzzle.puzzleDate,
       title: puzzle.title,
       puzzle: loaded.publicPuzzle(),
@@ -122,21 +160,37 @@ export function createPlayService(deps: PlayServiceDeps) {
         status: play.status,
         version: play.version,
         timer: { activeMs: activeMsAt(play, now), running: play.runningSince !== null },
-        view: loaded.view(play.status !== 'playing'),
+        // the content (clues) goes out only while the clock runs, or once the play is over
+        view: finished || play.runningSince !== null ? loaded.view(finished) : null,
       },
       result: result && {
         game: result.game,
         puzzleDate: result.puzzleDate,
         timeSeconds: result.timeSeconds,
+        penaltySeconds: result.penaltySeconds,
+        inputs: result.inputs,
         score: result.score,
         guesses: result.guesses,
         cluesRevealed: result.cluesRevealed,
         livesRemaining: result.livesRemaining,
         assisted: result.assisted,
         eligible: result.eligible,
+        review: result.review,
       },
       serverNow: now.toISOString(),
     };
+  }
+
+  /**
+   * Writes the result of a daily play that has just finished, in the caller's transaction. A
+   * result faster than a person could enter it is held off the boards for review.
+   */
+  async function record(trx: Trx, player: Player, puzzle: StoredPuzzle, finished: PlayRecord) {
+    const fields = load(puzzle.game, puzzle, finished.progress).result(
+      Math.floor(finished.activeMs / 1000),
+    );
+    const held = fields.eligible && isImplausiblyFast(finished.activeMs, fields.inputs);
+    await results.recordOnce(trx, player.id, puzzle.game, puzzle.puzzleDate, fields, held);
   }
 
   /** Re-reads and changes a play until its optimistic write wins (or gives up). */
@@ -151,34 +205,26 @@ export function createPlayService(deps: PlayServiceDeps) {
       now: Date,
     ) => Promise<{ next: PlayRecord; extra?: unknown } | 'unchanged'>,
   ): Promise<{ state: PlayState; extra?: unknown }> {
-    const puzzle = await openPuzzle(player, game, date, mode);
+    const opened = await openPuzzle(player, game, date, mode);
+    const { puzzle } = opened;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const play = await plays.find(player.id, game, puzzle.puzzleDate, mode);
       if (!play) throw conflict('NOT_STARTED', 'Start the puzzle first.');
       const now = clock();
       const outcome = await change(play, puzzle, now);
-      if (outcome === 'unchanged') return { state: await stateOf(player, puzzle, mode, play) };
+      if (outcome === 'unchanged') return { state: await stateOf(player, opened, mode, play) };
       const { next, extra } = outcome;
       const finishing = play.status === 'playing' && next.status !== 'playing';
       const written = finishing
         ? await deps.db.kysely.transaction().execute(async (trx) => {
             if (!(await plays.update(next, now.toISOString(), trx))) return false;
-            if (mode === 'daily') {
-              const loaded = load(game, puzzle, next.progress);
-              await results.recordOnce(
-                trx,
-                player.id,
-                game,
-                puzzle.puzzleDate,
-                loaded.result(Math.floor(next.activeMs / 1000)),
-              );
-            }
+            if (mode === 'daily') await record(trx, player, puzzle, next);
             return true;
           })
         : await plays.update(next, now.toISOString());
       if (written) {
         const stored = { ...next, version: next.version + 1 };
-        return { state: await stateOf(player, puzzle, mode, stored), extra };
+        return { state: await stateOf(player, opened, mode, stored), extra };
       }
     }
     throw conflict('BUSY', 'Your game changed in another window. Reload to continue.');
@@ -210,39 +256,39 @@ export function createPlayService(deps: PlayServiceDeps) {
 
   return {
     /**
-     * The archive (spec 02 §2 Archives page): puzzles whose days are over everywhere, newest
-     * first; a weekly puzzle appears once its week (until the next one) is over.
+     * The archive (spec 02 §2 Archives page): every puzzle whose days in play are before the
+     * player's today, newest first; a weekly puzzle appears once its week (until the next one)
+     * is over.
      */
-    async archive(game: GameId, limit: number): Promise<ArchiveList> {
+    async archive(player: Player, game: GameId, limit: number): Promise<ArchiveList> {
       gameOf(game);
-      const now = clock();
       const validity = PUZZLE_VALIDITY_DAYS[game];
-      // dated up to two days ahead, so the successor of a weekly puzzle is in the list
-      const rows = await puzzles.listBefore(game, addDays(utcDate(now), 2), limit + 8);
+      // dated up to today, so the successor of a weekly puzzle is in the list
+      const rows = await puzzles.listBefore(game, addDays(player.today, 1), limit + 8);
       const entries: ArchiveList['entries'] = [];
       rows.forEach((row, i) => {
         let lastDay = addDays(row.puzzleDate, validity - 1);
         const next = rows[i - 1]?.puzzleDate;
         if (next && next <= lastDay) lastDay = addDays(next, -1);
-        if (checkPlayDate(lastDay, 'archive', now, false).ok && entries.length < limit)
+        if (lastDay < player.today && entries.length < limit)
           entries.push({ date: row.puzzleDate, title: row.title });
       });
       return { game, entries };
     },
 
     async state(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
-      const puzzle = await openPuzzle(player, game, date, mode);
-      return stateOf(
-        player,
-        puzzle,
-        mode,
-        await plays.find(player.id, game, puzzle.puzzleDate, mode),
-      );
+      const opened = await openPuzzle(player, game, date, mode);
+      const play = await plays.find(player.id, game, opened.puzzle.puzzleDate, mode);
+      return stateOf(player, opened, mode, play);
     },
 
-    /** Starts the play (the timer runs from now) or resumes it after a pause; idempotent. */
+    /**
+     * Starts the play — the clock runs from now, and the content (clues) goes out with the
+     * answer — or resumes it after a pause; idempotent.
+     */
     async start(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
-      const puzzle = await openPuzzle(player, game, date, mode);
+      const opened = await openPuzzle(player, game, date, mode);
+      const { puzzle } = opened;
       const existing = await plays.find(player.id, game, puzzle.puzzleDate, mode);
       if (!existing) {
         const now = clock().toISOString();
@@ -262,7 +308,7 @@ export function createPlayService(deps: PlayServiceDeps) {
           },
           now,
         );
-        return stateOf(player, puzzle, mode, created);
+        return stateOf(player, opened, mode, created);
       }
       const { state } = await mutate(player, game, date, mode, async (play, _p, now) => {
         if (play.status !== 'playing' || play.runningSince) return 'unchanged';

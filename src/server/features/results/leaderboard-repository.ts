@@ -12,6 +12,7 @@ export interface BoardRow {
   username: string;
   school: string | null;
   timeSeconds: number;
+  penaltySeconds: number;
   score: number | null;
   guesses: number | null;
   cluesRevealed: number | null;
@@ -58,6 +59,7 @@ export function createLeaderboardRepository(db: Db) {
         .select([
           'results.user_id',
           'results.time_seconds',
+          'results.penalty_seconds',
           'results.score',
           'results.guesses',
           'results.clues_revealed',
@@ -77,6 +79,7 @@ export function createLeaderboardRepository(db: Db) {
         username: r.displayUsername ?? r.username ?? '',
         school: r.abbreviation,
         timeSeconds: r.time_seconds,
+        penaltySeconds: r.penalty_seconds,
         score: r.score,
         guesses: r.guesses,
         cluesRevealed: r.clues_revealed,

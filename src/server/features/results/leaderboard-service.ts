@@ -16,6 +16,7 @@ function entry(row: BoardRow, rank: number, withSchool: boolean): LeaderboardEnt
     username: row.username,
     school: withSchool ? row.school : null,
     timeSeconds: row.timeSeconds,
+    penaltySeconds: row.penaltySeconds,
     score: row.score,
     guesses: row.guesses,
     cluesRevealed: row.cluesRevealed,

@@ -25,6 +25,8 @@ afterAll(async () => {
 const DATE = '2026-11-21';
 const fields = (f: Partial<ResultFields>): ResultFields => ({
   timeSeconds: 60,
+  penaltySeconds: 0,
+  inputs: 0,
   score: null,
   guesses: null,
   cluesRevealed: null,

@@ -5,22 +5,46 @@ import { nowIso } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { GameId } from '../../../shared/play/games.js';
 import { bucketKeyRange, rankKey, type ResultFields } from '../../../shared/play/result.js';
+import type { ReviewState } from '../../../shared/play/fair-play.js';
 
 export interface ResultRow extends ResultFields {
   userId: string;
   game: GameId;
   puzzleDate: string;
   rankKey: number;
+  /** null: never flagged; 'pending': held off the boards until an admin decides (fair-play.ts). */
+  review: ReviewState | null;
 }
 
 type Trx = Kysely<Database> | Transaction<Database>;
+
+/** Adds `delta` to the count of ranked results in a (game, day, bucket). */
+export async function countInBucket(
+  trx: Trx,
+  game: string,
+  puzzleDate: string,
+  bucket: number,
+  delta: 1 | -1,
+): Promise<void> {
+  await trx
+    .insertInto('rank_buckets')
+    .values({ game, puzzle_date: puzzleDate, bucket, n: delta })
+    .onConflict((oc) =>
+      oc
+        .columns(['game', 'puzzle_date', 'bucket'])
+        .doUpdateSet({ n: sql`${sql.ref('rank_buckets.n')} + ${delta}` }),
+    )
+    .execute();
+}
 
 export function createResultsRepository(db: Db) {
   const k = db.kysely;
   return {
     /**
      * Records a finished daily play once (unique per user, game, day) and counts it in its rank
-     * bucket when eligible — inside the caller's transaction. Returns false when a result existed.
+     * bucket when it ranks — inside the caller's transaction. A result held for review is stored
+     * eligible = 0 with review 'pending' and counted only when an admin accepts it. Returns false
+     * when a result existed.
      */
     async recordOnce(
       trx: Trx,
@@ -28,8 +52,10 @@ export function createResultsRepository(db: Db) {
       game: GameId,
       puzzleDate: string,
       r: ResultFields,
+      held = false,
     ): Promise<boolean> {
       const { key, bucket } = rankKey(game, r);
+      const ranks = r.eligible && !r.assisted && !held;
       const profile = await trx
         .selectFrom('profiles')
         .select('med_school_id')
@@ -43,12 +69,15 @@ export function createResultsRepository(db: Db) {
           game,
           puzzle_date: puzzleDate,
           time_seconds: Math.max(0, Math.floor(r.timeSeconds)),
+          penalty_seconds: Math.max(0, Math.floor(r.penaltySeconds)),
+          inputs: Math.max(0, Math.floor(r.inputs)),
+          review: held ? 'pending' : null,
           score: r.score,
           guesses: r.guesses,
           clues_revealed: r.cluesRevealed,
           lives_remaining: r.livesRemaining,
           assisted: r.assisted ? 1 : 0,
-          eligible: r.eligible && !r.assisted ? 1 : 0,
+          eligible: ranks ? 1 : 0,
           rank_key: key,
           rank_bucket: bucket,
           created_at: nowIso(),
@@ -58,17 +87,7 @@ export function createResultsRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
-      if (r.eligible && !r.assisted) {
-        await trx
-          .insertInto('rank_buckets')
-          .values({ game, puzzle_date: puzzleDate, bucket, n: 1 })
-          .onConflict((oc) =>
-            oc
-              .columns(['game', 'puzzle_date', 'bucket'])
-              .doUpdateSet({ n: sql`${sql.ref('rank_buckets.n')} + 1` }),
-          )
-          .execute();
-      }
+      if (ranks) await countInBucket(trx, game, puzzleDate, bucket, 1);
       return true;
     },
 
@@ -86,6 +105,8 @@ export function createResultsRepository(db: Db) {
         game: r.game as GameId,
         puzzleDate: r.puzzle_date,
         timeSeconds: r.time_seconds,
+        penaltySeconds: r.penalty_seconds,
+        inputs: r.inputs,
         score: r.score,
         guesses: r.guesses,
         cluesRevealed: r.clues_revealed,
@@ -93,6 +114,7 @@ export function createResultsRepository(db: Db) {
         assisted: r.assisted === 1,
         eligible: r.eligible === 1,
         rankKey: Number(r.rank_key),
+        review: (r.review as ReviewState | null) ?? null,
       };
     },
 

@@ -3,7 +3,7 @@ import type { Auth } from '../../auth/auth.js';
 import { requireUser } from '../../plugins/auth-context.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
 import type { LeaderboardService } from './leaderboard-service.js';
-import { leaderboardQuerySchema, playParamsSchema } from '../../../shared/play/schemas.js';
+import { leaderboardParamsSchema, leaderboardQuerySchema } from '../../../shared/play/schemas.js';
 
 export function leaderboardRoutes(
   auth: Auth,
@@ -14,7 +14,7 @@ export function leaderboardRoutes(
     app.get(
       '/api/leaderboards/:game/:date',
       {
-        schema: { params: playParamsSchema, querystring: leaderboardQuerySchema },
+        schema: { params: leaderboardParamsSchema, querystring: leaderboardQuerySchema },
         config: { rateLimit: limits.leaderboard },
       },
       async (request, reply) => {
