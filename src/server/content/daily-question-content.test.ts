@@ -54,11 +54,11 @@ const normalised = (s: string) =>
     .trim();
 
 describe('daily question content', () => {
-  it('has at least four weeks (28 questions), named week-<n>-<topic-slug>.json from week 1 up', () => {
-    expect(files.length).toBeGreaterThanOrEqual(4);
+  it('has at least nine weeks (63 questions), named week-<n>-<topic-slug>.json from week 1 up', () => {
+    expect(files.length).toBeGreaterThanOrEqual(9);
     for (const name of files) expect(name).toMatch(FILE_NAME);
     expect(files.map(weekNumber)).toEqual(files.map((_, i) => i + 1));
-    expect(files.length * DAYS_PER_WEEK).toBeGreaterThanOrEqual(28);
+    expect(files.length * DAYS_PER_WEEK).toBeGreaterThanOrEqual(60);
   });
 
   it.each(files)('%s parses with the schema, and its name matches its topic', (name) => {
@@ -95,6 +95,21 @@ describe('daily question content', () => {
       );
       expect(counts[letter], `answers keyed ${letter}`).toBeLessThanOrEqual(Math.ceil(fair * 1.5));
     }
+  });
+
+  it('does not give the key away by length: the key is the longest option in at most a quarter of items', () => {
+    const longest = questions.filter((q) => {
+      const key = q.options[q.correct].length;
+      return OPTION_LETTERS.every((l) => l === q.correct || q.options[l].length < key);
+    });
+    expect(
+      longest.length,
+      `key longest in: ${longest.map((q) => q.where).join(', ')}`,
+    ).toBeLessThanOrEqual(Math.floor(questions.length / 4));
+  });
+
+  it('names a source with its year for every item (CONTENT.md)', () => {
+    for (const q of questions) expect(q.source, q.where).toMatch(/\b(19|20)\d\d\b/);
   });
 
   it('never repeats a question', () => {

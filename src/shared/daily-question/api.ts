@@ -22,6 +22,8 @@ export interface DailyQuestionReveal {
   correctAnswer: OptionLetter;
   explanation: string;
   optionExplanations: Record<OptionLetter, string>;
+  /** The reference that supports the question. */
+  source: string;
 }
 
 export interface DailyQuestionState {

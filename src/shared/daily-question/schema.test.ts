@@ -23,6 +23,7 @@ const question = (day: number, correct: OptionLetter = 'B') => ({
   optionExplanations: letters(
     (letter) => `Why ${letter} is ${letter === correct ? 'right' : 'wrong'}.`,
   ),
+  source: 'Guyton and Hall Textbook of Medical Physiology, 14th ed., 2021',
 });
 
 const week = () => ({
@@ -171,7 +172,7 @@ describe('dailyQuestionWeekSchema: readable errors', () => {
       'questions: questions is required and must be an array',
     ]);
     expect(errorsOf({ ...week(), questions: [1, ...week().questions.slice(1)] })).toEqual([
-      'questions[0]: Each question must be an object with day, question, options, correct, explanation and optionExplanations',
+      'questions[0]: Each question must be an object with day, question, options, correct, explanation, optionExplanations and source',
     ]);
   });
 });

@@ -4,8 +4,8 @@ import { z } from 'zod';
  * The daily question's content and its validation. Questions come in topic weeks: one JSON file
  * per week (content/daily-questions/week-<n>-<topic-slug>.json) holds a topic and seven
  * multiple-choice questions, days 1 to 7 in order, each with options A to D, the correct letter,
- * an explanation of the answer and one explanation per option (the correct option's begins
- * 'Correct.', which the content test checks against `correct`). The modal title of a question is
+ * an explanation of the answer, one explanation per option (the correct option's begins
+ * 'Correct.', which the content test checks against `correct`) and the source that supports it. The modal title of a question is
  * '{topic} Week: Day {n}' (`dailyQuestionTitle`).
  */
 
@@ -18,6 +18,7 @@ export const TOPIC_MAX = 60;
 export const QUESTION_MAX = 1000;
 export const OPTION_MAX = 300;
 export const EXPLANATION_MAX = 1500;
+export const SOURCE_MAX = 300;
 
 const LETTER_LIST = 'A, B, C and D';
 
@@ -80,10 +81,15 @@ export const dailyQuestionSchema = z.object(
       (letter) => `Explanation of option ${letter}`,
       EXPLANATION_MAX,
     ),
+    /** The reference that supports the item: a guideline, textbook or review, with its year. */
+    source: text('Source', SOURCE_MAX).refine((source) => /\b(19|20)\d\d\b/.test(source), {
+      message:
+        'Source must name its year (e.g. "Harrison\'s Principles of Internal Medicine, 21st ed., 2022")',
+    }),
   },
   {
     error:
-      'Each question must be an object with day, question, options, correct, explanation and optionExplanations',
+      'Each question must be an object with day, question, options, correct, explanation, optionExplanations and source',
   },
 );
 

@@ -26,6 +26,7 @@ const reveal = (partial: Partial<DailyQuestionReveal> = {}): DailyQuestionReveal
   correctAnswer: 'B',
   explanation: 'The click is the chordae tensing.',
   optionExplanations: { A: 'Ejection murmur.', B: 'Correct.', C: '', D: 'Diastolic.' },
+  source: "Harrison's Principles of Internal Medicine, 21st ed., 2022",
   ...partial,
 });
 

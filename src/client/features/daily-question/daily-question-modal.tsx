@@ -166,6 +166,7 @@ function Explanation({
           {DQ_TEXTS.correctAnswer}: {answer.correctAnswer}. {question.options[answer.correctAnswer]}
         </h3>
         <p>{answer.explanation}</p>
+        {answer.source ? <p className="dq-source">{DQ_TEXTS.source(answer.source)}</p> : null}
       </section>
       <Button
         variant="ghost"

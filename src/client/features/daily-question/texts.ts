@@ -18,4 +18,5 @@ export const DQ_TEXTS = {
   continue: 'Continue to Crossword',
   saveFailed: 'Your answer could not be saved. Check your connection and try again.',
   optionsLegend: 'Choose one answer',
+  source: (source: string) => `Source: ${source}`,
 } as const;

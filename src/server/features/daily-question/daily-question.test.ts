@@ -27,6 +27,7 @@ const question = (n: number): DailyQuestionContent => ({
     C: `SECRET-C-${n}`,
     D: `SECRET-D-${n}`,
   },
+  source: `SECRET-SOURCE-${n}, 2024`,
 });
 
 let t: TestApp;
@@ -93,6 +94,7 @@ describe(`the daily question on ${TEST_DB}`, () => {
         correctAnswer: 'B',
         explanation: 'SECRET-EXPLANATION-0: B is right.',
         optionExplanations: { A: 'SECRET-A-0', C: 'SECRET-C-0' },
+        source: 'SECRET-SOURCE-0, 2024',
       },
       streak: { current: 1, longest: 1 },
     });

@@ -63,6 +63,7 @@ export function createDailyQuestionService(db: Db, repo: DailyQuestionRepository
     correctAnswer: c.correct,
     explanation: c.explanation,
     optionExplanations: { ...c.optionExplanations },
+    source: c.source,
   });
 
   const shown = (s: Streak | null, date: string) => ({

@@ -44,6 +44,7 @@ beforeAll(async () => {
       correct: 'A',
       explanation: 'A is right.',
       optionExplanations: { A: 'Correct. It is.', B: 'No.', C: 'No.', D: 'No.' },
+      source: 'A textbook, 2024',
     });
   }
   admin = await signUpAndConfirm(t.app, smtp);
