@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';
 import { answersFor } from './support/content.js';
-import { openPlayer, skipDailyQuestion } from './support/session.js';
+import { openPlayer, skipDailyQuestion, startPlay } from './support/session.js';
 
 async function tap(page: Page, letters: string): Promise<void> {
   const keyboard = page.getByRole('group', { name: 'Keyboard' });
@@ -31,7 +31,8 @@ test('the Mini is solved with the on-screen keyboard', async ({ browser, request
   const { page } = await openPlayer(browser, user);
   await skipDailyQuestion(page);
   await page.goto('/mini');
-  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await startPlay(page);
+  await page.waitForTimeout(7000); // a person's pace: a faster solve would be held for review
   const title = (await page.locator('.cw-head__puzzle').textContent())?.trim() ?? '';
   const grid = answersFor('mini', title);
   const layout = layoutOf(blocksOf(grid));
@@ -154,7 +155,7 @@ test('today’s question fills a phone’s screen; the board comes when it close
   expect(await page.evaluate('window.firstView')).toEqual({ grid: true, dialog: false });
 });
 
-test('with no question to ask, a phone opens on the board, not on an empty page', async ({
+test('with no question to ask, a phone opens on the board under its Start card', async ({
   browser,
   request,
 }) => {
@@ -162,6 +163,7 @@ test('with no question to ask, a phone opens on the board, not on an empty page'
   await skipDailyQuestion(page);
   await page.addInitScript({ content: FIRST_VIEW });
   await page.goto('/mini');
-  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ready to play?' })).toBeVisible();
   expect(await page.evaluate('window.firstView')).toEqual({ grid: true, dialog: false });
+  await startPlay(page);
 });

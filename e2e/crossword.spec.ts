@@ -3,52 +3,21 @@
 // the result off it; progress follows the player to another browser and survives a reload; and
 // no answer the player has not earned ever reaches the browser. The answers come from the content
 // file whose title the page shows, never from the API.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot, type Slot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';
-import { localDate } from '../src/shared/play/dates.js';
-import { answersFor } from './support/content.js';
-import { openPlayer, skipDailyQuestion } from './support/session.js';
+import {
+  cell,
+  chooseTool,
+  goToClue,
+  openMini,
+  solveByTyping,
+  takeYourTime,
+} from './support/crossword.js';
+import { openPlayer } from './support/session.js';
 
 const REVEAL_TITLE = "Reveal will hide your score from today's leaderboard";
 const REVEAL_TEXT = "You'll still see your time — but your name won't show up anywhere.";
-
-/** Opens today's Mini and waits until the play runs (the Pause button shows). */
-async function openMini(page: Page): Promise<string[][]> {
-  await skipDailyQuestion(page);
-  await page.goto('/mini');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mini Crossword' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  const title = (await page.locator('.cw-head__puzzle').textContent())?.trim() ?? '';
-  return answersFor('mini', title);
-}
-
-const activeCell = (page: Page) => page.locator('[role="gridcell"][tabindex="0"]');
-const cell = (page: Page, row: number, col: number) =>
-  page.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${col + 1},`) });
-
-/** Chooses a clue in its list; the grid takes focus at its first square. */
-async function goToClue(page: Page, slot: Slot): Promise<void> {
-  const list = page.getByRole('region', { name: slot.dir === 'across' ? 'Across' : 'Down' });
-  await list.getByRole('button', { name: new RegExp(`^${slot.number} `) }).click();
-  await expect(activeCell(page)).toBeFocused();
-}
-
-/** Types every answer: the across words, then any down word with a square no across word has. */
-async function solveByTyping(page: Page, grid: string[][]): Promise<void> {
-  const layout = layoutOf(blocksOf(grid));
-  const inAcross = new Set(layout.across.flatMap((s) => s.cells.map(([r, c]) => `${r},${c}`)));
-  const downs = layout.down.filter((s) => s.cells.some(([r, c]) => !inAcross.has(`${r},${c}`)));
-  for (const slot of [...layout.across, ...downs]) {
-    await goToClue(page, slot);
-    await page.keyboard.type(readSlot(slot, grid), { delay: 20 });
-  }
-}
-
-async function chooseTool(page: Page, tool: string, scope: string): Promise<void> {
-  await page.getByRole('button', { name: tool, exact: true }).click();
-  await page.getByRole('menuitem', { name: scope }).click();
-}
 
 test('the first view asks for its data once, from the page itself, and paints the puzzle whole', async ({
   browser,
@@ -100,15 +69,15 @@ test('the first view asks for its data once, from the page itself, and paints th
   expect(named.length).toBeGreaterThan(1);
   expect(scripts.filter((s) => !named.includes(s))).toEqual([]);
   expect(new Set(scripts).size).toBeLessThanOrEqual(6);
-  const today = localDate(new Date());
   // the configuration and the stylesheet come in the page itself (src/server/page-preloads.ts)
   expect(html).toContain('<script type="application/json" id="mg-config">');
   expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-/);
   expect(sheets).toEqual([]);
   expect(Object.fromEntries(gets)).toEqual({
     '/api/account/me': 1,
-    [`/api/play/mini/${today}?mode=daily`]: 1,
-    [`/api/daily-question/${today}`]: 1,
+    // the server names the player's day: the page asks for `today`
+    '/api/play/mini/today?mode=daily': 1,
+    '/api/daily-question/today': 1,
   });
   expect(await page.evaluate('window.firstView')).toEqual({
     grid: true,
@@ -127,6 +96,7 @@ test('a player solves today’s Mini by typing, sees the win, and is on the lead
   const grid = await openMini(page);
   await expect(page.getByRole('grid', { name: /^Mini Crossword grid, \d+ by \d+$/ })).toBeVisible();
 
+  await takeYourTime(page);
   await solveByTyping(page, grid);
 
   const win = page.getByRole('dialog', { name: 'Congratulations!' });

@@ -1,11 +1,13 @@
 // The daily question before today's Mini (spec 02 §2, §4; issue 6): answered correctly on one
-// day (the player's clock set to yesterday: the server accepts a "today" within a day of its
-// own), the explanation, Continue to Crossword; the next day the streak shows 1, a skip asks for
-// confirmation and ends it. The right answers come from the content files, not from the API.
+// day, the explanation, Continue to Crossword (which starts the Mini); the next day the streak
+// shows 1, a skip asks for confirmation and ends it. The server decides each player's day from its
+// own clock, so "the next day" comes by moving the player's history back a day in the database
+// (e2e/support/db.ts). The right answers come from the content files, not from the API.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
+import { shiftPlayerDays } from './support/db.js';
 import { openPlayer } from './support/session.js';
 
 interface Week {
@@ -32,11 +34,11 @@ test('answer correctly, read the explanation, continue to the Mini; the next day
   request,
 }) => {
   // The e2e server started today on a fresh database: yesterday has question 0, today question 1.
-  const [yesterdayQ, todayQ] = contentQuestions();
-  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  const [, todayQ] = contentQuestions();
+  const yesterdayQ = todayQ; // the player answers today's question, which then becomes yesterday's
+  const { page, id } = await openPlayer(browser, await createConfirmedUser(request));
 
-  await test.step('yesterday: a correct answer', async () => {
-    await page.clock.install({ time: new Date(Date.now() - 86_400_000) });
+  await test.step('the first day: a correct answer', async () => {
     await page.goto('/mini');
     const title = `${yesterdayQ!.topic} Week: Day ${yesterdayQ!.q.day}`;
     const dialog = dialogOf(page, title);
@@ -76,8 +78,8 @@ test('answer correctly, read the explanation, continue to the Mini; the next day
     await expect(dialogOf(page, title)).toHaveCount(0);
   });
 
-  await test.step('today: the streak shows 1; a skip asks first and ends it', async () => {
-    await page.clock.setSystemTime(new Date());
+  await test.step('the next day: the streak shows 1; a skip asks first and ends it', async () => {
+    shiftPlayerDays(id, 1);
     await page.goto('/landing');
     await page.goto('/mini');
     const dialog = dialogOf(page, `${todayQ!.topic} Week: Day ${todayQ!.q.day}`);

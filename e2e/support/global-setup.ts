@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startMailServer, type MailServer } from './mail-server.js';
-import { BASE_URL_VAR, MAIL_API_VAR } from './env.js';
+import { BASE_URL_VAR, DATA_DIR_VAR, MAIL_API_VAR } from './env.js';
 
 const SERVER_ENTRY = resolve('dist/server/main.js');
 const SERVER_LOG = resolve('.tmp/e2e-server.log');
@@ -111,6 +111,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     process.env[BASE_URL_VAR] = baseURL;
     process.env[MAIL_API_VAR] = mail.apiUrl;
+    process.env[DATA_DIR_VAR] = dataDir;
     console.log(
       `[e2e] MedGrid at ${baseURL} (log: .tmp/e2e-server.log), SMTP on 127.0.0.1:${mail.smtpPort}`,
     );

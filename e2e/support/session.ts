@@ -2,7 +2,6 @@
 // from the real sign-in API, in a browser context of its own (one per player).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { TestUser } from './users.js';
-import { localDate } from '../../src/shared/play/dates.js';
 
 /** Signs the request context in (its cookies are the page's, for `page.request`). */
 export async function signInViaApi(request: APIRequestContext, user: TestUser): Promise<string> {
@@ -47,6 +46,13 @@ export async function openPlayer(
  * question (it would otherwise open before the play). Already answered or no question: fine.
  */
 export async function skipDailyQuestion(page: Page): Promise<void> {
-  const res = await page.request.post(`/api/daily-question/${localDate(new Date())}/skip`);
+  const res = await page.request.post('/api/daily-question/today/skip');
   expect([200, 404, 409], await res.text()).toContain(res.status());
+}
+
+/** Presses Start on the 'Ready to play?' card and waits until the play runs (Pause shows). */
+export async function startPlay(page: Page): Promise<void> {
+  const card = page.getByRole('region', { name: 'Ready to play?' });
+  await card.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 }

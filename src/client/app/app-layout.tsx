@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { APP_NAME, useMe, useSetMe } from '../features/auth';
+import { APP_NAME, reportTimeZone, useMe, useSetMe, whenIdle } from '../features/auth';
 import { ShellFrame, SiteFooter, SiteHeader } from '../features/shell';
 import { lazyComponent } from '../lib/lazy-component';
 import { useIsMobile } from '../ui';
@@ -56,6 +56,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [menuMounted, setMenuMounted] = useState(false);
   const [modal, setModal] = useState<AppModal | null>(null);
   const lastModal = useRef<AppModal | null>(null);
+
+  // The server keeps the player's time zone (their 'today'); tell it the browser's once it settles.
+  const userId = me?.id;
+  useEffect(() => {
+    if (!userId) return;
+    return whenIdle(() => void reportTimeZone(userId).catch(() => undefined));
+  }, [userId]);
 
   // A modal opened from the menu outlives the item that opened it: when it closes and focus has
   // nowhere to go back to, it goes to the menu button.

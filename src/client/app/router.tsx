@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { matchPath, Route, Switch } from '../lib/router';
-import { localDate } from '../../shared/play/dates';
 import { meQueryOptions } from '../features/auth/queries';
 import { prefetch } from '../lib/http';
 import { lazyComponent } from '../lib/lazy-component';
@@ -26,7 +25,8 @@ import { loadSignInScreen } from './sign-in-loader';
  */
 function loadToday(game: 'mini' | 'medical') {
   return async () => {
-    const today = localDate(new Date());
+    // `today`: the server names the player's day (one 'today' per player)
+    const today = 'today';
     // the Medical Crossword is not played on phones (spec 02 §2): nothing to load there
     const phone = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
     if (game === 'medical' && phone) return;

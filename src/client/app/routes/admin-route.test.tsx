@@ -27,6 +27,9 @@ function renderAt(path: string, user: Me) {
           <Route path="/admin">
             <AdminRoute />
           </Route>
+          <Route path="/puzzle-builder">
+            <AdminRoute />
+          </Route>
           <Route path="/landing">
             <h1>Landing</h1>
           </Route>
@@ -44,8 +47,14 @@ describe('AdminRoute', () => {
     expect(router.pathname()).toBe('/admin');
   });
 
-  it('sends an admin to /landing while the tool has no screen yet', async () => {
-    const router = renderAt('/admin', { ...ME, isAdmin: true });
+  it('shows an admin the admin page at /admin', async () => {
+    renderAt('/admin', { ...ME, isAdmin: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Results under review' })).toBeInTheDocument();
+  });
+
+  it('sends an admin to /landing from a tool that has no screen yet', async () => {
+    const router = renderAt('/puzzle-builder', { ...ME, isAdmin: true });
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(router.pathname()).toBe('/landing');
   });

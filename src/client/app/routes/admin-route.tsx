@@ -1,15 +1,18 @@
-import { Navigate } from '../../lib/router';
+import { Navigate, useLocation } from '../../lib/router';
 import { useMe } from '../../features/auth';
+import { AdminPage } from '../../features/admin';
 import { NotAuthorizedPage } from '../../features/shell';
 
 /**
- * Non-admins see 'Not authorized' on every admin path. The tools themselves come in later
- * issues; until a tool exists its path has no content, and since we ship no placeholder screens an
- * admin is sent to /landing, like any path without a page. Each tool replaces this element on its
- * own path (keeping the same non-admin check) when it lands.
+ * Non-admins see 'Not authorized' on every admin path (the server checks every admin request
+ * again). /admin holds the tools built so far (results under review); a tool whose path has no
+ * screen yet sends an admin to /landing, like any path without a page, until its issue lands —
+ * we ship no placeholder screens.
  */
 export function AdminRoute() {
   const me = useMe();
-  if (me?.isAdmin) return <Navigate to="/landing" replace />;
-  return <NotAuthorizedPage />;
+  const { pathname } = useLocation();
+  if (!me?.isAdmin) return <NotAuthorizedPage />;
+  if (pathname.replace(/\/+$/, '') === '/admin') return <AdminPage />;
+  return <Navigate to="/landing" replace />;
 }

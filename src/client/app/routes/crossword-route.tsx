@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from '../../lib/router';
-import { localDate } from '../../../shared/play/dates';
 import { APP_NAME, useMe } from '../../features/auth';
-import { CROSSWORD_TEXTS, CrosswordScreen } from '../../features/crossword';
+import { CROSSWORD_TEXTS, CrosswordScreen, TODAY } from '../../features/crossword';
 import { DailyQuestionGate } from '../../features/daily-question';
 import type { CrosswordGame, LeaderboardSlotProps } from '../../features/crossword';
 import { PageTitle } from '../../ui';
@@ -11,21 +10,23 @@ const LeaderboardModal = lazy(() =>
   import('../../features/leaderboard').then((m) => ({ default: m.LeaderboardModal })),
 );
 
-/** Today's fun fact (the player's local date picks it), loaded only when an end modal opens. */
-const loadFunFact = () =>
-  import('../../../shared/fun-facts/facts').then((m) => m.funFactForDate(localDate(new Date())));
+/** The fun fact of the player's day, loaded only when an end modal opens. */
+const loadFunFact = (day: string) =>
+  import('../../../shared/fun-facts/facts').then((m) => m.funFactForDate(day));
 
-/** Today's Mini or this week's Medical Crossword, with its leaderboard. */
+/**
+ * Today's Mini or this week's Medical Crossword, with its leaderboard. The page asks for `today`:
+ * the server names the player's day (one 'today' per player), and the play keeps that day even
+ * when it runs past midnight.
+ */
 function DailyCrossword({ game }: { game: CrosswordGame }) {
   const me = useMe();
-  // The puzzle day is fixed when the page opens: a play running past midnight stays on its day.
-  const [today] = useState(() => localDate(new Date()));
-  const renderLeaderboard = ({ open, onOpenChange }: LeaderboardSlotProps) =>
+  const renderLeaderboard = ({ date, open, onOpenChange }: LeaderboardSlotProps) =>
     open && me ? (
       <Suspense fallback={null}>
         <LeaderboardModal
           game={game}
-          date={today}
+          date={date}
           viewerId={me.id}
           open
           onOpenChange={onOpenChange}
@@ -37,12 +38,16 @@ function DailyCrossword({ game }: { game: CrosswordGame }) {
       <PageTitle>{`${CROSSWORD_TEXTS.title[game]} · ${APP_NAME}`}</PageTitle>
       <CrosswordScreen
         game={game}
-        date={today}
+        date={TODAY}
         mode="daily"
         renderLeaderboard={renderLeaderboard}
         loadFunFact={loadFunFact}
         renderBeforeStart={
-          game === 'mini' ? (start) => <DailyQuestionGate date={today} onDone={start} /> : undefined
+          game === 'mini'
+            ? (start, nothingToAsk) => (
+                <DailyQuestionGate date={TODAY} onDone={start} onNothingToAsk={nothingToAsk} />
+              )
+            : undefined
         }
       />
     </>

@@ -6,3 +6,4 @@ export type { DeleteAccountControls } from './use-delete-account';
 export { meQueryOptions, schoolsQueryOptions, useMe, useSetMe } from './queries';
 export { SchoolModal } from './school-modal';
 export { useSignOut } from './use-sign-out';
+export { reportTimeZone, whenIdle, browserTimeZone } from './time-zone';

@@ -10,9 +10,13 @@ export type PlayStatus = 'playing' | 'won' | 'lost';
 
 /** The player's recorded daily result (the fields the screen reads). */
 export interface CrosswordResult {
+  /** The ranked time, penalty included, and its penalty part (seconds). */
   timeSeconds: number;
+  penaltySeconds: number;
   assisted: boolean;
   eligible: boolean;
+  /** 'pending': held off the leaderboard for an admin's review (faster than a person types). */
+  review: 'pending' | 'accepted' | 'rejected' | null;
 }
 
 export interface CrosswordPlay {
@@ -20,13 +24,16 @@ export interface CrosswordPlay {
   version: number;
   /** The server's measure of active time when it answered. */
   timer: { activeMs: number; running: boolean };
-  view: CrosswordView;
+  /** Letters, marks and the clues; null while paused (the server sends no clue then). */
+  view: CrosswordView | null;
 }
 
 /** GET /api/play/:game/:date (docs/api-play.md `PlayState`) for a crossword. */
 export interface CrosswordPlayState {
   game: CrosswordGame;
   mode: PlayMode;
+  /** The day asked for: the player's today (as the server computes it) for `today`. */
+  day: string;
   /** The puzzle's own date (a weekly Medical Crossword may be dated before today). */
   puzzleDate: string;
   title: string | null;
@@ -40,12 +47,18 @@ export interface CrosswordMoveState extends CrosswordPlayState {
   feedback: CrosswordFeedback | null;
 }
 
-/** Where a play lives: the game, the day the player asked for, and the mode. */
+/**
+ * Where a play lives: the game, the day the player asked for, and the mode. A daily play asks for
+ * `today` (TODAY): the server decides the player's day, and the answer's `day` names it after.
+ */
 export interface PlayKey {
   game: CrosswordGame;
   date: string;
   mode: PlayMode;
 }
+
+/** The player's today, as the server computes it (src/shared/play/schemas.ts `TODAY`). */
+export const TODAY = 'today';
 
 const base = ({ game, date }: PlayKey) =>
   `/api/play/${encodeURIComponent(game)}/${encodeURIComponent(date)}`;

@@ -24,7 +24,7 @@ describe('board helpers', () => {
 
   const puzzle = puzzleOf(TEST_GRID, 'mini');
   const layout = layoutFor(publicPuzzle('mini', puzzle));
-  const view = () => emptyProgress(layout);
+  const view = () => ({ ...emptyProgress(layout), clues: { across: [], down: [] } });
 
   it('lays unsent letters over the server’s view and clears their marks', () => {
     const v = view();

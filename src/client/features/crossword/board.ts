@@ -90,5 +90,8 @@ export function emptyBoard(layout: Layout): Board {
     missedCount: 0,
     entirePuzzleRevealed: false,
     completedClues: [],
+    wrongChecks: 0,
+    lettersEntered: 0,
+    clues: { across: [], down: [] },
   };
 }

@@ -7,12 +7,12 @@ import {
   type Slot,
 } from '../../../shared/crossword/grid';
 import type { Cursor } from '../../../shared/crossword/navigation';
-import type { PublicClue } from '../../../shared/crossword/play';
+import type { ClueItem } from './clues';
 import { DIRECTION_NAME } from './clues';
 
 export interface ClueListProps {
   dir: Direction;
-  clues: readonly PublicClue[];
+  clues: readonly ClueItem[];
   layout: Layout;
   cursor: Cursor | null;
   slot: Slot | undefined;

@@ -6,12 +6,12 @@ import type { CrosswordGame } from './api';
 import { emptyBoard } from './board';
 import { ClueBar } from './clue-bar';
 import { ClueList } from './clue-list';
-import { clueName, clueTexts } from './clues';
+import { clueItems, clueName, clueTexts } from './clues';
 import { CrosswordGrid } from './crossword-grid';
 import { CrosswordHeader } from './crossword-header';
 import { EndModal, endOutcome } from './end-modal';
 import { OnScreenKeyboard } from './on-screen-keyboard';
-import { PauseOverlay } from './pause-overlay';
+import { PauseOverlay, StartOverlay } from './play-overlay';
 import type { PlaySession, PlaySnapshot } from './play-session';
 import { RevealConfirm } from './reveal-confirm';
 import { ScreenReaderTexts } from './screen-reader-texts';
@@ -24,9 +24,17 @@ import { useCrosswordKeyboard } from './use-crossword-keyboard';
 import { useFunFact } from './use-fun-fact';
 
 export interface LeaderboardSlotProps {
+  /** The day the board is for (a weekly puzzle's own date). */
+  date: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
+
+/**
+ * What comes before a first start (the daily question on today's Mini): given `start` (the
+ * player is done: the play starts) and `nothingToAsk` (the Start card shows instead).
+ */
+export type BeforeStart = (start: () => void, nothingToAsk: () => void) => ReactNode;
 
 export interface CrosswordBoardProps {
   game: CrosswordGame;
@@ -36,9 +44,10 @@ export interface CrosswordBoardProps {
     state: NonNullable<PlaySnapshot['state']>;
     layout: NonNullable<PlaySnapshot['layout']>;
   };
-  renderBeforeStart?: (start: () => void) => ReactNode;
+  renderBeforeStart?: BeforeStart;
   renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
-  loadFunFact: () => Promise<string>;
+  /** The fun fact of the player's day. */
+  loadFunFact: (day: string) => Promise<string>;
 }
 
 const focusActiveCell = (grid: HTMLElement | null) =>
@@ -51,12 +60,14 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
   const { phase, state, layout, clock, notice, announcement, busy, winSeq } = snapshot;
   const blank = useMemo(() => emptyBoard(layout), [layout]);
   const board = snapshot.board ?? blank;
-  const clues = useMemo(() => clueTexts(state.puzzle), [state.puzzle]);
+  const items = useMemo(() => clueItems(state.puzzle, board.clues), [state.puzzle, board.clues]);
+  const clues = useMemo(() => clueTexts(items), [items]);
   const completed = useMemo(() => new Set(board.completedClues), [board.completedClues]);
   const { cursor, slot, act, select, goTo } = useCrosswordCursor(session, layout, board);
   const [revealScope, setRevealScope] = useState<Scope | null>(null);
   const [closedWin, setClosedWin] = useState(0);
   const [boardOpen, setBoardOpen] = useState(false);
+  const [nothingToAsk, setNothingToAsk] = useState(false);
   const pageRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const toolsRef = useRef<HTMLDivElement>(null);
@@ -65,9 +76,15 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
   const playing = phase === 'playing';
   const concealed = phase === 'paused' || phase === 'waiting' || phase === 'starting';
   const gate =
-    phase === 'waiting' && renderBeforeStart ? renderBeforeStart(() => session.start()) : null;
+    phase === 'waiting' && renderBeforeStart && !nothingToAsk
+      ? renderBeforeStart(
+          () => session.start(),
+          () => setNothingToAsk(true),
+        )
+      : null;
+  const ready = (phase === 'waiting' && gate === null) || phase === 'starting';
   const endOpen = won && winSeq > 0 && closedWin !== winSeq;
-  const funFact = useFunFact(endOpen, loadFunFact);
+  const funFact = useFunFact(endOpen, () => loadFunFact(state.day));
   const modalOpen = revealScope !== null || endOpen || boardOpen || gate !== null;
   const hasBoard = state.mode === 'daily' && renderLeaderboard !== undefined; // never for archive play
 
@@ -210,7 +227,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
               <ClueList
                 key={dir}
                 dir={dir}
-                clues={concealed ? [] : state.puzzle[dir]}
+                clues={concealed ? [] : items[dir]}
                 layout={layout}
                 cursor={cursor}
                 slot={won ? undefined : slot}
@@ -222,6 +239,9 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         )}
         {phase === 'paused' ? (
           <PauseOverlay resuming={busy === 'start'} onContinue={() => session.resume()} />
+        ) : null}
+        {ready ? (
+          <StartOverlay starting={phase === 'starting'} onStart={() => session.start()} />
         ) : null}
       </div>
       {mobile && !won ? clueBar(true) : null}
@@ -247,7 +267,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
       <EndModal
         open={endOpen}
         game={game}
-        outcome={endOutcome(board, clock.activeMs)}
+        outcome={endOutcome(board, clock.activeMs, state.result)}
         funFact={funFact}
         onClose={() => setClosedWin(winSeq)}
         onLeaderboard={
@@ -259,7 +279,13 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
             : undefined
         }
       />
-      {hasBoard ? renderLeaderboard?.({ open: boardOpen, onOpenChange: setBoardOpen }) : null}
+      {hasBoard
+        ? renderLeaderboard?.({
+            date: state.puzzleDate,
+            open: boardOpen,
+            onOpenChange: setBoardOpen,
+          })
+        : null}
     </div>
   );
 }

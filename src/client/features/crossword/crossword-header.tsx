@@ -5,8 +5,8 @@ import { formatLongDate } from '../../../shared/play/dates';
 
 export interface CrosswordHeaderProps {
   game: CrosswordGame;
-  /** The puzzle's date (yyyy-MM-dd); a Medical Crossword's week starts there. */
-  date: string;
+  /** The puzzle's date (yyyy-MM-dd); a Medical Crossword's week starts there. Null while unknown. */
+  date: string | null;
   title: string | null;
   subtitle: string | null;
   mode: PlayMode;
@@ -23,13 +23,18 @@ export function CrosswordHeader({
   mode,
   compact,
 }: CrosswordHeaderProps) {
-  const when = formatLongDate(date, compact);
   return (
     <header className="cw-head">
       <h1 className="cw-head__title">{T.title[game]}</h1>
       <p className="cw-head__date">
-        {game === 'medical' ? 'Week of ' : ''}
-        <time dateTime={date}>{when}</time>
+        {date === null ? (
+          '\u00a0' // the line keeps its height while the server names the day
+        ) : (
+          <>
+            {game === 'medical' ? 'Week of ' : ''}
+            <time dateTime={date}>{formatLongDate(date, compact)}</time>
+          </>
+        )}
       </p>
       <p className="cw-head__subtitle">
         {title ? <span className="cw-head__puzzle">{title}</span> : null}

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,16 +27,37 @@ function renderScreen(server: FakeServer, props: Partial<CrosswordScreenProps> =
   return userEvent.setup();
 }
 
+/** A before-start hook that finds nothing to ask, like a question answered on an earlier visit. */
+function NothingToAsk({ onMount }: { onMount: () => void }) {
+  useLayoutEffect(onMount, [onMount]);
+  return null;
+}
+
 const cell = (row: number, col: number) =>
   screen.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col},`) });
 
+/** Start from the 'Ready to play?' card, then wait for the running timer's Pause. */
 async function playing() {
+  await userEvent.click(await screen.findByRole('button', { name: T.start }));
   await screen.findByRole('button', { name: 'Pause' });
 }
 
 describe('CrosswordScreen', () => {
   afterEach(() => {
     window.innerWidth = 1024;
+  });
+
+  it('shows the grid under a Start card, with no clue until the play starts', async () => {
+    const server = createFakeServer();
+    renderScreen(server);
+    const card = await screen.findByRole('region', { name: T.readyToPlay });
+    expect(card).toHaveTextContent(T.startText);
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(screen.queryByText('Across 1')).not.toBeInTheDocument();
+    expect(server.calls.map((c) => c.kind)).toEqual(['state']);
+    await playing();
+    expect(screen.queryByRole('region', { name: T.readyToPlay })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Across 1').length).toBeGreaterThan(0);
   });
 
   it('starts the play and shows the title, date, subtitle, timer, tools and clue lists', async () => {
@@ -145,7 +167,7 @@ describe('CrosswordScreen', () => {
     await user.keyboard('x'); // ignored while paused
     const [overlayContinue] = screen.getAllByRole('button', { name: 'Continue' });
     await user.click(overlayContinue as HTMLElement);
-    await playing();
+    await screen.findByRole('button', { name: 'Pause' });
     expect(cell(1, 2)).toHaveAccessibleName(/letter C$/);
     // the letter typed just before the pause rides with it
     expect(server.calls.map((c) => c.kind)).toEqual(['state', 'start', 'pause', 'start']);
@@ -162,7 +184,17 @@ describe('CrosswordScreen', () => {
     });
     const button = await screen.findByRole('button', { name: 'Continue to Crossword' });
     expect(server.calls.map((c) => c.kind)).toEqual(['state']);
-    await user.click(button);
+    expect(screen.queryByRole('button', { name: T.start })).not.toBeInTheDocument();
+    await user.click(button); // 'Continue to Crossword' is the start
+    await screen.findByRole('button', { name: 'Pause' });
+    expect(server.calls.map((c) => c.kind)).toEqual(['state', 'start']);
+  });
+
+  it('shows the Start card when the before-start hook has nothing to ask', async () => {
+    const server = createFakeServer();
+    renderScreen(server, {
+      renderBeforeStart: (_start, nothingToAsk) => <NothingToAsk onMount={nothingToAsk} />,
+    });
     await playing();
     expect(server.calls.map((c) => c.kind)).toEqual(['state', 'start']);
   });

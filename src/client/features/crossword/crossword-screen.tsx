@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { PlayMode } from '../../../shared/play/games';
+import { isPuzzleDate } from '../../../shared/play/dates';
 import { Spinner, useIsMobile } from '../../ui';
 import type { CrosswordApi, CrosswordGame } from './api';
-import { CrosswordBoard, type LeaderboardSlotProps } from './crossword-board';
+import { CrosswordBoard, type BeforeStart, type LeaderboardSlotProps } from './crossword-board';
 import { CrosswordHeader } from './crossword-header';
 import { LoadError, NoPuzzle, NotOnMobile } from './crossword-states';
 import { useCrosswordPlay } from './use-crossword-play';
@@ -11,18 +11,19 @@ import './crossword.css';
 
 export interface CrosswordScreenProps {
   game: CrosswordGame;
-  /** The day asked for: the player's local date (daily) or the archive's date. */
+  /** The day asked for: `today` (the server names the player's day) or the archive's date. */
   date: string;
   mode: PlayMode;
   /**
-   * Shown instead of starting a first play (issue 6: the daily question on today's Mini); the
-   * play (and its timer) starts when it calls `start`. Without it the play starts at once.
+   * Shown before a first play (issue 6: the daily question on today's Mini); the play (and its
+   * timer) starts when it calls `start`; with nothing to ask, the Start card shows. Without it
+   * the Start card shows at once ('Ready to play?', DECISIONS "Fair play").
    */
-  renderBeforeStart?: (start: () => void) => ReactNode;
+  renderBeforeStart?: BeforeStart;
   /** The leaderboard modal for this game and day; leave out for archive play. */
   renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
-  /** The fun fact of the day, for 'Did you know?' in the end modals. */
-  loadFunFact: () => Promise<string>;
+  /** The fun fact of the player's day, for 'Did you know?' in the end modals. */
+  loadFunFact: (day: string) => Promise<string>;
   /** Tests pass a fake API. */
   api?: CrosswordApi;
 }
@@ -42,14 +43,9 @@ export function CrosswordScreen(props: CrosswordScreenProps) {
 }
 
 function CrosswordPlay(props: CrosswordScreenProps & { mobile: boolean }) {
-  const { game, date, mode, renderBeforeStart, api } = props;
+  const { game, date, mode, api } = props;
   const { session, snapshot } = useCrosswordPlay({ game, date, mode }, api);
   const { phase, state, layout, message } = snapshot;
-  const gated = renderBeforeStart !== undefined;
-
-  useEffect(() => {
-    if (phase === 'waiting' && !gated) session.start();
-  }, [phase, gated, session]);
 
   if (phase === 'unavailable')
     return (
@@ -70,7 +66,7 @@ function CrosswordPlay(props: CrosswordScreenProps & { mobile: boolean }) {
       <div className={`cw-page cw-page--${game}${props.mobile ? ' cw-page--mobile' : ''}`}>
         <CrosswordHeader
           game={game}
-          date={date}
+          date={isPuzzleDate(date) ? date : null}
           title={null}
           subtitle={null}
           mode={mode}

@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EndModal, endOutcome, endTexts } from './end-modal';
 
-const board = (revealedCount: number, missedCount = 0, entirePuzzleRevealed = false) => ({
-  revealedCount,
-  missedCount,
-  entirePuzzleRevealed,
-});
+const board = (
+  revealedCount: number,
+  missedCount = 0,
+  entirePuzzleRevealed = false,
+  wrongChecks = 0,
+) => ({ revealedCount, missedCount, entirePuzzleRevealed, wrongChecks });
 
 describe('end modals', () => {
   it('win: Congratulations! with the time as Xm Ys or Ys', () => {
@@ -35,6 +36,24 @@ describe('end modals', () => {
       title: 'Puzzle Revealed',
       lines: ['All letters revealed.', 'Missed: 18', 'Your time: 5s'],
     });
+  });
+
+  it('adds the check penalty to the ranked time, and says when a result is under review', () => {
+    expect(endTexts('mini', endOutcome(board(0, 0, false, 3), 35_400))).toEqual({
+      title: 'Congratulations!',
+      lines: [
+        'You solved MedGrid Mini in 35s.',
+        'Ranked time: 1:05 (+0:30), with 3 squares checked wrong (10 seconds each).',
+      ],
+    });
+    expect(endTexts('mini', endOutcome(board(0, 0, false, 1), 5_000)).lines[1]).toMatch(
+      /^Ranked time: 0:15 \(\+0:10\), with 1 square checked wrong/,
+    );
+    const held = endTexts('mini', endOutcome(board(0), 3000, { review: 'pending' }));
+    expect(held.lines[1]).toMatch(/^Your result is under review/);
+    expect(endTexts('mini', endOutcome(board(0), 3000, { review: 'accepted' })).lines).toHaveLength(
+      1,
+    );
   });
 
   it("shows 'Did you know?' with the fun fact, and the leaderboard only when given", async () => {

@@ -1,5 +1,7 @@
 import { Button, Dialog } from '../../ui';
-import type { CrosswordGame } from './api';
+import { checkPenaltySeconds } from '../../../shared/play/fair-play';
+import { formatRankedTime } from '../../../shared/play/leaderboard';
+import type { CrosswordGame, CrosswordResult } from './api';
 import type { Board } from './board';
 import { CROSSWORD_TEXTS as T } from './texts';
 import { formatDuration } from './time-format';
@@ -9,27 +11,50 @@ export interface EndOutcome {
   timeMs: number;
   revealed: number;
   missed: number;
+  /** Squares Check marked wrong: 10 seconds each on the ranked time. */
+  wrongChecks: number;
+  /** The recorded result's review (daily play): 'pending' while held off the leaderboard. */
+  review: CrosswordResult['review'];
 }
 
 /** How a finished play ended (spec 02 §4 Completion): won alone, with some reveals, or all revealed. */
 export function endOutcome(
-  board: Pick<Board, 'revealedCount' | 'missedCount' | 'entirePuzzleRevealed'>,
+  board: Pick<Board, 'revealedCount' | 'missedCount' | 'entirePuzzleRevealed' | 'wrongChecks'>,
   timeMs: number,
+  result: Pick<CrosswordResult, 'review'> | null = null,
 ): EndOutcome {
   const kind = board.entirePuzzleRevealed
     ? 'revealed'
     : board.revealedCount > 0
       ? 'partial'
       : 'win';
-  return { kind, timeMs, revealed: board.revealedCount, missed: board.missedCount };
+  return {
+    kind,
+    timeMs,
+    revealed: board.revealedCount,
+    missed: board.missedCount,
+    wrongChecks: board.wrongChecks,
+    review: result?.review ?? null,
+  };
 }
 
-/** The title and lines of an end modal (spec 02 §2 End modals, verbatim). */
+/**
+ * The title and lines of an end modal (spec 02 §2 End modals, verbatim), then the check penalty
+ * and a review hold when there is one (DECISIONS "Fair play").
+ */
 export function endTexts(game: CrosswordGame, o: EndOutcome): { title: string; lines: string[] } {
   const time = formatDuration(o.timeMs);
+  const fairPlay: string[] = [];
+  if (o.kind === 'win' && o.wrongChecks > 0) {
+    const penalty = checkPenaltySeconds(o.wrongChecks);
+    const ranked = Math.floor(o.timeMs / 1000) + penalty;
+    fairPlay.push(T.checkPenalty(formatRankedTime(ranked, penalty), o.wrongChecks));
+  }
+  if (o.review === 'pending') fairPlay.push(T.underReview);
+  if (o.review === 'rejected') fairPlay.push(T.reviewRejected);
   switch (o.kind) {
     case 'win':
-      return { title: T.winTitle, lines: [T.winText(game, time)] };
+      return { title: T.winTitle, lines: [T.winText(game, time), ...fairPlay] };
     case 'partial':
       return { title: T.partialTitle, lines: [T.partialText(o.revealed), `Your time: ${time}`] };
     case 'revealed':

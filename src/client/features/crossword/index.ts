@@ -3,4 +3,5 @@ export { CrosswordScreen } from './crossword-screen';
 export type { CrosswordScreenProps } from './crossword-screen';
 export type { LeaderboardSlotProps } from './crossword-board';
 export type { CrosswordGame } from './api';
+export { TODAY } from './api';
 export { CROSSWORD_TEXTS } from './texts';

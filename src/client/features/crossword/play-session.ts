@@ -1,6 +1,12 @@
 import { ApiError, errorText } from '../../lib/http';
 import type { CrosswordFeedback, ToolMove } from '../../../shared/crossword/moves';
-import { crosswordApi, type CrosswordApi, type CrosswordPlayState, type PlayKey } from './api';
+import {
+  crosswordApi,
+  TODAY,
+  type CrosswordApi,
+  type CrosswordPlayState,
+  type PlayKey,
+} from './api';
 import {
   cellKey,
   editsToCells,
@@ -64,10 +70,11 @@ export class PlaySession {
   private wantPaused = false;
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    readonly key: PlayKey,
-    options: SessionOptions = {},
-  ) {
+  /** Where the play lives; a daily play's `today` becomes its day once the server has named it. */
+  key: PlayKey;
+
+  constructor(key: PlayKey, options: SessionOptions = {}) {
+    this.key = key;
     this.api = options.api ?? crosswordApi;
     this.now = options.now ?? (() => performance.now());
     this.queue = new SerialQueue<Op>(
@@ -146,8 +153,14 @@ export class PlaySession {
     return this.wantPaused || !play.timer.running ? 'paused' : 'playing';
   }
 
-  /** Takes a server answer as the truth, keeping the letters typed since it was asked. */
+  /**
+   * Takes a server answer as the truth, keeping the letters typed since it was asked. A paused
+   * play comes without its view (no clues while the clock is stopped): the board stays as it
+   * was, hidden, until Continue brings the view again.
+   */
   private receive(state: CrosswordPlayState): void {
+    // the day stays the one the server named first: a play running past midnight keeps it
+    if (this.key.date === TODAY) this.key = { ...this.key, date: state.day };
     const layout = this.snap.layout ?? layoutFor(state.puzzle);
     const wasPlaying = this.snap.state?.play?.status === 'playing';
     const play = state.play;
@@ -158,12 +171,14 @@ export class PlaySession {
         this.pending.clear();
         this.queue.drop(isMove);
         board = play.view;
-      } else {
+      } else if (play.view) {
         const laid = overlay(layout, play.view, this.pending);
         this.pending = laid.edits;
         board = laid.board;
-        if (!play.timer.running) this.wantPaused = true;
+      } else {
+        board = this.snap.board;
       }
+      if (play.status === 'playing' && !play.timer.running) this.wantPaused = true;
       const running = play.timer.running && !this.wantPaused;
       clock = { activeMs: play.timer.activeMs, running, at: this.now() };
     }
@@ -361,8 +376,9 @@ export class PlaySession {
 
   private noticeIfAlmost(state: CrosswordPlayState): void {
     const { layout } = this.snap;
-    if (state.play?.status !== 'playing' || !layout || this.pending.size > 0) return;
-    if (isFull(layout, state.play.view.letters))
+    const view = state.play?.view;
+    if (state.play?.status !== 'playing' || !view || !layout || this.pending.size > 0) return;
+    if (isFull(layout, view.letters))
       this.set({ notice: { tone: 'info', text: SAVE_NOTICES.almost } });
   }
 

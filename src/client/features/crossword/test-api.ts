@@ -14,6 +14,8 @@ import type { CrosswordApi, CrosswordMoveState, CrosswordPlayState, PlayKey } fr
 /** 5x5 with black corners; the answers read CAT / HEART / LIVER / OVARY / END. */
 export const TEST_GRID = ['#CAT#', 'HEART', 'LIVER', 'OVARY', '#END#'];
 export const TEST_ANSWERS = 'CATHEARTLIVEROVARYEND';
+/** The day the fake server names for `today`. */
+export const FAKE_TODAY = '2026-11-24';
 
 export interface RecordedCall {
   kind: 'state' | 'start' | 'pause' | 'move' | 'reset' | 'beacon';
@@ -54,10 +56,12 @@ export function createFakeServer(
     activeMs: activeMs + (runningSince === null ? 0 : now - runningSince),
     running: runningSince !== null,
   });
+  const day = (key: PlayKey) => (key.date === 'today' ? FAKE_TODAY : key.date);
   const state = (key: PlayKey): CrosswordPlayState => ({
     game: 'mini',
     mode: key.mode,
-    puzzleDate: key.date,
+    day: day(key),
+    puzzleDate: day(key),
     title: puzzle.title,
     puzzle: module.publicPuzzle(puzzle),
     play: progress
@@ -65,7 +69,11 @@ export function createFakeServer(
           status,
           version,
           timer: timer(),
-          view: module.view(puzzle, progress, status !== 'playing'),
+          // as the server: no view (no clues) while paused
+          view:
+            status === 'playing' && runningSince === null
+              ? null
+              : module.view(puzzle, progress, status !== 'playing'),
         }
       : null,
     result: null,

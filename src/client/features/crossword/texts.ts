@@ -15,6 +15,8 @@ export const CROSSWORD_TEXTS = {
   paused: 'Your game is paused.',
   readyToPlay: 'Ready to play?',
   continue: 'Continue',
+  start: 'Start',
+  startText: 'The clues appear and the timer starts when you press Start.',
   completedIn: (time: string) => `Puzzle Completed in ${time}`,
   noPuzzleToday: 'No puzzle available today',
   notInArchives: 'This puzzle is not available in our archives.',
@@ -34,6 +36,12 @@ export const CROSSWORD_TEXTS = {
   revealedTitle: 'Puzzle Revealed',
   revealedText: 'All letters revealed.',
   missed: (n: number) => `Missed: ${n}`,
+  /** The check penalty (DECISIONS "Fair play"), after the time in an end modal. */
+  checkPenalty: (ranked: string, squares: number) =>
+    `Ranked time: ${ranked}, with ${squares} ${squares === 1 ? 'square' : 'squares'} checked wrong (10 seconds each).`,
+  underReview:
+    'Your result is under review: it was faster than we can verify, so it joins the leaderboard once an admin has checked it.',
+  reviewRejected: 'Your result was reviewed and is not on the leaderboard.',
   didYouKnow: 'Did you know?',
   leaderboard: 'Leaderboard',
   board: 'Board',

@@ -11,27 +11,31 @@ import {
 import { DailyQuestionModal } from './daily-question-modal';
 
 export interface DailyQuestionGateProps {
-  /** The player's today. */
+  /** The player's today: `today` (the server names the day) or a date. */
   date: string;
-  /** Called once the player may play: answered, skipped, or nothing to ask. */
+  /** The player answered or skipped and continues: 'Continue to Crossword' starts the play. */
   onDone: () => void;
+  /** Nothing to ask (answered earlier, no question, or it could not load). */
+  onNothingToAsk: () => void;
 }
 
 /**
  * Shows today's question when there is one not yet answered (spec 02 §6: signed in, today's
  * puzzle, not answered today), then hands over to the game. If the question cannot be loaded the
- * game starts anyway: the question never blocks play (spec 02 §8: its errors are only logged).
+ * game goes on anyway: the question never blocks play (spec 02 §8: its errors are only logged).
  */
-export function DailyQuestionGate({ date, onDone }: DailyQuestionGateProps) {
+export function DailyQuestionGate({ date, onDone, onNothingToAsk }: DailyQuestionGateProps) {
   const client = useQueryClient();
   const key = dailyQuestionKey(date);
   const query = useQuery(dailyQuestionQuery(date));
   const settle = (state: DailyQuestionState) => client.setQueryData(key, state);
+  // answers go to the day the server named for the question
+  const day = query.data?.date ?? date;
   const answer = useMutation({
-    mutationFn: (selected: OptionLetter) => answerDailyQuestion(date, selected),
+    mutationFn: (selected: OptionLetter) => answerDailyQuestion(day, selected),
     onSuccess: settle,
   });
-  const skip = useMutation({ mutationFn: () => skipDailyQuestion(date), onSuccess: settle });
+  const skip = useMutation({ mutationFn: () => skipDailyQuestion(day), onSuccess: settle });
 
   const data = query.data;
   // answered on an earlier visit (its explanation was seen then) or nothing to ask
@@ -45,8 +49,8 @@ export function DailyQuestionGate({ date, onDone }: DailyQuestionGateProps) {
     if (!nothingToAsk || handedOver.current) return;
     handedOver.current = true;
     if (query.isError) console.warn('Daily question could not be loaded', query.error);
-    onDone();
-  }, [nothingToAsk, onDone, query.isError, query.error]);
+    onNothingToAsk();
+  }, [nothingToAsk, onNothingToAsk, query.isError, query.error]);
 
   if (!data?.question || nothingToAsk) return null;
   return (

@@ -14,6 +14,7 @@ const entry = (
   username,
   school: 'UAB Heersink',
   timeSeconds: 65,
+  penaltySeconds: 0,
   score: null,
   guesses: null,
   cluesRevealed: null,
@@ -47,6 +48,19 @@ describe('LeaderboardList', () => {
     expect(row).toHaveTextContent('ada');
     expect(row).toHaveTextContent('UAB Heersink');
     expect(row).toHaveTextContent('1:05');
+  });
+
+  it("shows a crossword time with its check penalty, '1:05 (+0:30)'", () => {
+    render(
+      <LeaderboardList
+        game="mini"
+        viewerId="x"
+        board={board({ total: 1, entries: [entry(1, 'ada', { penaltySeconds: 30 })] })}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'Time 1:05 (+0:30) including the check penalty',
+    );
   });
 
   it('hides school abbreviations on the other tabs and shows scores for Medle', () => {

@@ -1,7 +1,7 @@
 import type { GameId } from '../../../shared/play/games';
 import { ranksByScore } from '../../../shared/play/result';
 import type { Leaderboard, LeaderboardEntry } from '../../../shared/play/leaderboard';
-import { formatBoardTime, LEADERBOARD_MESSAGES as M } from '../../../shared/play/leaderboard';
+import { formatRankedTime, LEADERBOARD_MESSAGES as M } from '../../../shared/play/leaderboard';
 
 export interface LeaderboardListProps {
   game: GameId;
@@ -21,7 +21,10 @@ function Row({
   isViewer: boolean;
 }) {
   const byScore = ranksByScore(game);
-  const value = byScore ? String(entry.score ?? 0) : formatBoardTime(entry.timeSeconds);
+  // a crossword time carries its check penalty: '1:05 (+0:30)' (DECISIONS "Fair play")
+  const value = byScore
+    ? String(entry.score ?? 0)
+    : formatRankedTime(entry.timeSeconds, entry.penaltySeconds);
   return (
     <li
       className={`mg-board__row${isViewer ? ' mg-board__row--me' : ''}`}
@@ -42,6 +45,9 @@ function Row({
           <span className="visually-hidden">Time </span>
         )}
         {value}
+        {!byScore && entry.penaltySeconds > 0 ? (
+          <span className="visually-hidden"> including the check penalty</span>
+        ) : null}
       </span>
     </li>
   );

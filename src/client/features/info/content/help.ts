@@ -15,7 +15,8 @@ export const HELP: InfoDocument = {
       heading: 'Your puzzle day',
       paragraphs: [
         'Every game follows your own calendar date. New Mini Crossword, MedWord, Medle and MedMatch puzzles arrive at midnight where you are, and a new Medical Crossword arrives each week. The daily question, streaks and leaderboards use the same date.',
-        'Your progress is saved on our server as you play, so you can start a puzzle on one device and finish it on another. Our server keeps the time, too. The crosswords, MedWord and Medle have a pause button that stops the clock until you press Continue, and the crosswords pause on their own if you leave the tab for 8 seconds.',
+        'Our server keeps your time zone with your account, so you have exactly one "today" on every device. If you travel, your new time zone takes effect from your next day, and your time zone can change at most once a week. A puzzle you started before midnight can still be finished after it.',
+        'Each puzzle opens with "Ready to play?": the clues appear and the clock starts when you press Start. Your progress is saved on our server as you play, so you can start a puzzle on one device and finish it on another. Our server keeps the time, too. The crosswords, MedWord and Medle have a pause button that stops the clock until you press Continue (the clues are hidden while paused), and the crosswords pause on their own if you leave the tab for 8 seconds.',
         'Each puzzle counts once: the first result recorded for you stands. You can play again with Try Again or Reset, but that does not change your recorded result.',
       ],
     },
@@ -48,12 +49,12 @@ export const HELP: InfoDocument = {
         'Both crosswords have three tools. Each one works on a single square, the current word or the whole puzzle:',
       ],
       bullets: [
-        'Check: correct letters are locked in place and wrong letters are marked so you can fix them.',
+        'Check: correct letters are locked in place and wrong letters are marked so you can fix them. Each square that Check marks wrong adds 10 seconds to your ranked time, shown as "1:05 (+0:30)". Checking a square that is already marked wrong again costs nothing.',
         'Reveal: fills in the answer.',
         'Clear: erases your letters. Locked and revealed letters stay.',
       ],
       closing: [
-        "Before any reveal we ask you to confirm: \"Reveal will hide your score from today's leaderboard. You'll still see your time — but your name won't show up anywhere.\" Checking and clearing never affect your place on the leaderboard.",
+        "Before any reveal we ask you to confirm: \"Reveal will hide your score from today's leaderboard. You'll still see your time — but your name won't show up anywhere.\" Clearing never affects your place on the leaderboard, and checking only through its 10-second penalty.",
       ],
     },
     {
@@ -142,6 +143,7 @@ export const HELP: InfoDocument = {
         'The crosswords rank by fastest time; MedWord by fastest time, then fewer guesses; Medle and MedMatch by highest score, then faster time. Players with exactly the same result share a rank (1, 2, 2, 4).',
         'You see the top 10; if you are further down, your own row appears below them, and Show All Entries lists everyone.',
         'Some results are never ranked: any puzzle where you used a reveal, unsolved games, puzzles played from the archive, and MedMatch games left before the end.',
+        'A result faster than a person could enter it (under a quarter of a second per letter or action) is kept, but held off the leaderboard as "under review" until one of our admins has checked it. Your end screen tells you when this happens; once accepted, the result takes its place on the leaderboard.',
       ],
     },
     {

@@ -1,0 +1,57 @@
+// What an operator does to the running e2e server's data, for tests that need it: grant admin with
+// the real CLI, and move one player's history back in time. The server decides every player's day
+// from its own clock (one 'today' per player), so a browser clock cannot travel; instead a
+// player's recorded days move back, and the running server then sees a player who played before.
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { DATA_DIR_VAR, e2eEnv } from './env.js';
+
+/** `npm run admin:grant` on the e2e server's database (the built CLI). */
+export function grantAdmin(username: string): void {
+  execFileSync(process.execPath, [resolve('dist/server/cli/admin-grant.js'), username], {
+    env: { ...process.env, DATA_DIR: e2eEnv(DATA_DIR_VAR), LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+}
+
+/**
+ * Moves every day in one player's history (plays, results, daily-question answers and streak)
+ * `days` days earlier, in one transaction beside the running server (SQLite WAL).
+ */
+export function shiftPlayerDays(userId: string, days: number): void {
+  const db = new SQLite(join(e2eEnv(DATA_DIR_VAR), 'medgrid.db'));
+  db.pragma('busy_timeout = 5000');
+  const shift = `date(?, '-${days} days')`;
+  try {
+    db.transaction(() => {
+      // the ranked results leave their day's rank counts for the earlier day's
+      const ranked = db
+        .prepare(
+          `select game, puzzle_date as date, rank_bucket as bucket from results where user_id = ? and eligible = 1`,
+        )
+        .all(userId) as { game: string; date: string; bucket: number }[];
+      for (const r of ranked) {
+        db.prepare(
+          'update rank_buckets set n = n - 1 where game = ? and puzzle_date = ? and bucket = ?',
+        ).run(r.game, r.date, r.bucket);
+        db.prepare(
+          `insert into rank_buckets (game, puzzle_date, bucket, n) values (?, ${shift}, ?, 1)
+           on conflict (game, puzzle_date, bucket) do update set n = n + 1`,
+        ).run(r.game, r.date, r.bucket);
+      }
+      for (const [table, column] of [
+        ['plays', 'puzzle_date'],
+        ['results', 'puzzle_date'],
+        ['question_answers', 'question_date'],
+        ['question_streaks', 'last_question_date'],
+      ] as const) {
+        db.prepare(
+          `update ${table} set ${column} = ${shift.replace('?', column)} where user_id = ?`,
+        ).run(userId);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
