@@ -6,6 +6,8 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: 'Username already taken',
   usernameCheckFailed: 'Error checking username availability',
   passwordsMismatch: 'Passwords do not match',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordIsIdentity: 'Your password must not be your username or email.',
   emailDomainMismatch: (domain: string, school: string) =>
     `Your email domain (@${domain}) doesn't match the selected medical school (${school}). Please use your school email address.`,
   emailDomainCheckFailed: 'Error validating email domain',

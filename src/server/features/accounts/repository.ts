@@ -13,11 +13,11 @@ export interface UserIdentity {
 export function createAccountsRepository(db: Db) {
   const k = db.kysely;
 
-  const identity = (where: 'username' | 'email', value: string) =>
+  const identity = (where: 'id' | 'username' | 'email', value: string) =>
     k
       .selectFrom('user')
       .select(['id', 'email', 'username', 'displayUsername', 'emailVerified'])
-      .where(where, '=', value.trim().toLowerCase())
+      .where(where, '=', where === 'id' ? value : value.trim().toLowerCase())
       .executeTakeFirst()
       .then((r): UserIdentity | null =>
         r
@@ -31,6 +31,7 @@ export function createAccountsRepository(db: Db) {
       );
 
   return {
+    findById: (id: string) => identity('id', id),
     findByUsername: (username: string) => identity('username', username),
     findByEmail: (email: string) => identity('email', email),
 

@@ -16,6 +16,8 @@ import {
 } from '../../../shared/accounts/email-domain.js';
 import { sanitizePlainText } from '../../../shared/accounts/sanitize.js';
 import { inspectJwt } from '../../../shared/accounts/token.js';
+import { passwordProblem, type PasswordIdentity } from '../../../shared/accounts/password-rules.js';
+import { isCommonPassword } from '../../auth/common-passwords.js';
 
 /** What a service call hands back to its route: a body and the auth cookies to set, if any. */
 export interface WithCookies<T> {
@@ -37,6 +39,13 @@ function rethrowMail(err: unknown): void {
     if (e instanceof MailDeliveryError) throw e;
     e = (e as { cause?: unknown }).cause;
   }
+}
+
+/** The password rules beyond length (issue 13): a 400 naming what is wrong, before any hashing. */
+function assertAcceptablePassword(password: string, identity: PasswordIdentity): void {
+  const problem = passwordProblem(password, identity, isCommonPassword);
+  if (problem === M.passwordIsIdentity) throw badRequest('PASSWORD_IS_IDENTITY', problem);
+  if (problem) throw badRequest('PASSWORD_TOO_COMMON', problem);
 }
 
 /**
@@ -80,6 +89,14 @@ export function createAccountsService(
     }
   }
 
+  /** The user a live reset token belongs to, or null (unknown, used or expired token). */
+  async function resetTokenUser(token: string) {
+    const { internalAdapter } = await auth.$context;
+    const row = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+    return accounts.findById(row.value);
+  }
+
   async function me(userId: string): Promise<Me> {
     const user = await accounts.getMe(userId);
     if (!user) throw unauthorized();
@@ -95,6 +112,7 @@ export function createAccountsService(
       if (!username.ok) throw badRequest('INVALID_USERNAME', username.message);
       if (body.password !== body.confirmPassword)
         throw badRequest('PASSWORD_MISMATCH', M.passwordsMismatch);
+      assertAcceptablePassword(body.password, { username: username.username, email: body.email });
       if (
         await lookup(request, M.usernameCheckFailed, () =>
           accounts.findByUsername(username.username),
@@ -258,6 +276,11 @@ export function createAccountsService(
     },
 
     async resetPassword(token: string, password: string, request: FastifyRequest): Promise<void> {
+      // The rules need the account's name and address: read the token's user without using the
+      // token up (better-auth consumes it only when the reset goes through).
+      const user = await resetTokenUser(token);
+      if (!user) throw badRequest('INVALID_TOKEN', M.resetLinkInvalid);
+      assertAcceptablePassword(password, user);
       try {
         await auth.api.resetPassword({
           body: { token, newPassword: password },
