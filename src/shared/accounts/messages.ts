@@ -53,5 +53,7 @@ export const ACCOUNT_MESSAGES = {
   deleteBlockedByFriends:
     'Please remove all friends, friend requests sent, or pending requests before deleting your account. You can do this in the Friends section.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  tooManyFailedSignIns: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
   noSchoolsFound: 'No schools found.',
 } as const;

@@ -5,6 +5,7 @@ import { playMigration } from './002-play.js';
 import { contentMigration } from './003-content.js';
 import { resultsSchoolMigration } from './004-results-school.js';
 import { dailyQuestionsMigration } from './005-daily-questions.js';
+import { accountSecurityMigration } from './007-account-security.js';
 
 /**
  * One migration set for both databases. A migration that needs a dialect-specific type takes
@@ -17,5 +18,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '003-content': contentMigration(),
     '004-results-school': resultsSchoolMigration(),
     '005-daily-questions': dailyQuestionsMigration(),
+    '007-account-security': accountSecurityMigration(),
   };
 }
