@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import oneWayImports from './eslint-rules/one-way-imports.js';
 
+/** The common-password list (~half a megabyte) stays on the server: src/server/auth/common-passwords.ts. */
+const SERVER_ONLY_PASSWORD_LIST = {
+  name: '@zxcvbn-ts/language-common',
+  message: 'the common-password list is server only (src/server/auth/common-passwords.ts)',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +43,7 @@ export default tseslint.config(
             { name: 'react', message: 'shared is pure: no React' },
             { name: 'react-dom', message: 'shared is pure: no React' },
             { name: 'fastify', message: 'shared is pure: no Fastify' },
+            SERVER_ONLY_PASSWORD_LIST,
           ],
         },
       ],
@@ -47,6 +54,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [SERVER_ONLY_PASSWORD_LIST] }],
     },
   },
   {

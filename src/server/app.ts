@@ -28,6 +28,7 @@ import {
   type AccountsRepository,
 } from './features/accounts/repository.js';
 import { createAccountsService } from './features/accounts/service.js';
+import { createAccountSecurityRepository } from './features/accounts/security-repository.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { createSchoolsRepository } from './features/schools/repository.js';
 import { schoolsRoutes } from './features/schools/routes.js';
@@ -137,7 +138,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db, app.log);
-  const auth = createAuth(config, db, mailer, app.log);
+  const security = createAccountSecurityRepository(db);
+  const auth = createAuth(config, db, mailer, app.log, {
+    onPasswordReset: (userId) => security.afterPasswordReset(userId, new Date()),
+  });
   const accounts = createAccountsRepository(db);
   const schools = createSchoolsRepository(db);
 
@@ -149,16 +153,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
 
   await app.register(healthRoutes(db, config, mailer.kind === 'outbox'));
   await app.register(schoolsRoutes(schools));
-  await app.register(accountRoutes(auth, createAccountsService(auth, accounts, schools), limits));
+  const clock = deps.clock ?? (() => new Date());
+  const players = createPlayerDayService(createPlayerDayRepository(db), clock);
+  await app.register(
+    accountRoutes(auth, createAccountsService(auth, accounts, schools, security, players), limits),
+  );
   await app.register(
     friendsRoutes(auth, createFriendsService(createFriendsRepository(db)), limits),
   );
   const puzzles = createPuzzlesRepository(db);
   const results = createResultsRepository(db);
   const games = deps.games ?? defaultGames();
-  const clock = deps.clock ?? (() => new Date());
   const dailyQuestions = createDailyQuestionRepository(db);
-  const players = createPlayerDayService(createPlayerDayRepository(db), clock);
   if (config.sampleContent) {
     const seeded = await seedSampleContent(db, { games, now: clock(), questions: dailyQuestions });
     if (seeded.added) app.log.info(seeded, 'sample content scheduled');

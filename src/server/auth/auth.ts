@@ -23,7 +23,18 @@ function displayName(user: { name: string; [k: string]: unknown }): string {
  * better-auth, configured per ARCHITECTURE §6. Its HTTP handler is not mounted: our own Fastify
  * routes (features/accounts) validate every request and call `auth.api.*` on the server.
  */
-export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger) {
+export interface AuthEvents {
+  /** After a password reset went through (the password changed), before sessions are revoked. */
+  onPasswordReset(userId: string): Promise<void>;
+}
+
+export function createAuth(
+  config: AppConfig,
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  events: AuthEvents,
+) {
   const secure = config.baseUrl.startsWith('https:');
   return betterAuth({
     appName: 'MedGrid',
@@ -47,6 +58,7 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => events.onPasswordReset(user.id),
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -200,6 +200,17 @@ export interface QuestionStreakTable {
   updated_at: string;
 }
 
+/** Per-account security state (migration 007): the sign-in throttle and the token cut-off. */
+export interface AccountSecurityTable {
+  user_id: string;
+  /** failed sign-ins since `failures_since` (the start of the current 15-minute window) */
+  failed_sign_ins: number;
+  failures_since: string | null;
+  /** the last password reset: confirmation links issued at or before it are refused */
+  tokens_not_before: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -218,4 +229,5 @@ export interface Database {
   daily_questions: DailyQuestionTable;
   question_answers: QuestionAnswerTable;
   question_streaks: QuestionStreakTable;
+  account_security: AccountSecurityTable;
 }

@@ -52,12 +52,13 @@ export async function signUpAndConfirm(
   smtp: SmtpListener,
   user = uniqueUser(),
   school: Record<string, unknown> = { status: 'undisclosed' },
+  extra: Record<string, unknown> = {},
 ): Promise<SignedUpUser> {
   const call = client(app);
   const res = await call({
     method: 'POST',
     url: '/api/account/sign-up',
-    payload: { ...user, confirmPassword: user.password, school },
+    payload: { ...user, confirmPassword: user.password, school, ...extra },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const mail = await smtp.waitFor(user.email, 'Confirm');

@@ -6,6 +6,8 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: 'Username already taken',
   usernameCheckFailed: 'Error checking username availability',
   passwordsMismatch: 'Passwords do not match',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordIsIdentity: 'Your password must not be your username or email.',
   emailDomainMismatch: (domain: string, school: string) =>
     `Your email domain (@${domain}) doesn't match the selected medical school (${school}). Please use your school email address.`,
   emailDomainCheckFailed: 'Error validating email domain',
@@ -51,5 +53,7 @@ export const ACCOUNT_MESSAGES = {
   deleteBlockedByFriends:
     'Please remove all friends, friend requests sent, or pending requests before deleting your account. You can do this in the Friends section.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  tooManyFailedSignIns: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
   noSchoolsFound: 'No schools found.',
 } as const;

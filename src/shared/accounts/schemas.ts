@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text.js';
 
 /**
  * Request bodies of the account API. The server validates every request with these; the client
@@ -15,6 +16,7 @@ const email = z
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
+  .check(plainText('Email'))
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 const password = z
@@ -27,16 +29,20 @@ const identifier = z
   .string({ error: 'Email or username is required' })
   .trim()
   .min(1, 'Email or username is required')
-  .max(254, 'Email or username is too long');
+  .max(254, 'Email or username is too long')
+  .check(plainText('Email or username'));
+
+/** A custom medical school name as typed (sanitised to plain text by the server). */
+const customSchoolName = z
+  .string()
+  .max(CUSTOM_SCHOOL_MAX, 'School name is too long')
+  .check(plainText('School name'));
 
 export const schoolChoiceSchema = z.discriminatedUnion(
   'status',
   [
     z.object({ status: z.literal('school'), schoolId: z.string().min(1).max(100) }),
-    z.object({
-      status: z.literal('custom'),
-      customName: z.string().max(CUSTOM_SCHOOL_MAX, 'School name is too long'),
-    }),
+    z.object({ status: z.literal('custom'), customName: customSchoolName }),
     z.object({ status: z.literal('none') }),
     z.object({ status: z.literal('undisclosed') }),
   ],
@@ -48,8 +54,13 @@ export const signUpBodySchema = z.object({
   email,
   password,
   confirmPassword: z.string({ error: 'Confirm your password' }).max(PASSWORD_MAX),
-  username: z.string({ error: 'Username is required' }).max(200, 'Username is too long'),
+  username: z
+    .string({ error: 'Username is required' })
+    .max(200, 'Username is too long')
+    .check(plainText('Username')),
   school: schoolChoiceSchema,
+  /** The browser's IANA time zone: the account's 'today' from the first day (an unknown one is ignored). */
+  timeZone: z.string().max(64, 'timeZone is too long').optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
@@ -78,7 +89,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 /** The medical-school modal: a listed school, a custom name, or nothing (none / undisclosed). */
 export const updateSchoolBodySchema = z.object({
   schoolId: z.string().min(1).max(100).nullable(),
-  customName: z.string().max(CUSTOM_SCHOOL_MAX, 'School name is too long').nullable(),
+  customName: customSchoolName.nullable(),
 });
 export type UpdateSchoolBody = z.infer<typeof updateSchoolBodySchema>;
 

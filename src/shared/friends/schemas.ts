@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { plainText } from '../text.js';
 
 export const friendSearchQuerySchema = z.object({
-  q: z.string({ error: 'Enter a username to search for' }).max(100, 'Search is too long'),
+  q: z
+    .string({ error: 'Enter a username to search for' })
+    .max(100, 'Search is too long')
+    .check(plainText('Search')),
 });
 
 export const friendRequestBodySchema = z.object({

@@ -47,6 +47,28 @@ describe('ResetPasswordPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("shows the server's own message, e.g. a password that is the account's username", async () => {
+    // the body the server sends for such a password (accounts/passwords.test.ts)
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'PASSWORD_IS_IDENTITY',
+      message: ACCOUNT_MESSAGES.passwordIsIdentity,
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(body), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=abc');
+    await user.type(await screen.findByLabelText('New Password'), 'ada_lovelace');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'ada_lovelace');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.passwordIsIdentity);
+  });
+
   it('toggles both password fields independently', async () => {
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');

@@ -122,6 +122,49 @@ describe('SignUpForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("shows the server's own message, e.g. a password on the common-password list", async () => {
+    // the body the server sends for `password: 'password'` (accounts/passwords.test.ts)
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'PASSWORD_TOO_COMMON',
+      message: ACCOUNT_MESSAGES.passwordTooCommon,
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(body), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const user = userEvent.setup();
+    render(<SignUpForm schools={TEST_SCHOOLS} />);
+    await fill(user, {
+      Email: 'ada@example.com',
+      Password: 'password',
+      'Confirm Password': 'password',
+      Username: 'ada_l',
+    });
+    await user.click(radio('Prefer not to say'));
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.passwordTooCommon);
+  });
+
+  it('refuses the username as the password in the browser, without a request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    render(<SignUpForm schools={TEST_SCHOOLS} />);
+    await fill(user, {
+      Email: 'ada@example.com',
+      Password: 'Ada_Lovelace',
+      'Confirm Password': 'Ada_Lovelace',
+      Username: 'ada_lovelace',
+    });
+    await user.click(radio('Prefer not to say'));
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.passwordIsIdentity);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   // Answers the real server never gives (it always sends `{ ok: true }` or a readable message;
   // e2e/account-messages.spec.ts covers the rest against it): the client's own fallbacks.
   it("says 'An unexpected error occurred. Please try again.' when the answer is not a created account", async () => {

@@ -6,6 +6,7 @@ import { validateUsername } from '../../../shared/accounts/username';
 import { Button, FeedbackMessage, PasswordField, RadioGroup, TextField } from '../../ui';
 import type { RadioOption } from '../../ui';
 import { accountApi, errorText } from './api';
+import { browserTimeZone } from './time-zone';
 import { ResendConfirmationButton } from './resend-confirmation-button';
 import {
   EMPTY_SCHOOL_CHOICE,
@@ -70,6 +71,7 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
     setPending(true);
     setFeedback(null);
     setSignedUpEmail(null);
+    const zone = browserTimeZone();
     try {
       const created = await accountApi.signUp({
         email: email.trim(),
@@ -77,6 +79,8 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
         confirmPassword,
         username: validateUsername(username).username,
         school: toSchoolChoice(school),
+        // the account's 'today' follows this zone from the first day
+        ...(zone ? { timeZone: zone } : {}),
       });
       // Spec 01 §4: any outcome but a created, unconfirmed account is unexpected.
       if (!isCreated(created)) {

@@ -37,6 +37,19 @@ describe('firstSignUpError', () => {
     );
   });
 
+  it('refuses the username, the email or its local part as the password, ignoring case', () => {
+    const ada = { ...ok, username: 'ada_lovelace', email: 'countess.ada@hms.harvard.edu' };
+    for (const password of ['ADA_LOVELACE', 'countess.ada@HMS.harvard.edu', 'Countess.Ada']) {
+      expect(
+        firstSignUpError({ ...ada, password, confirmPassword: password }, harvard),
+        password,
+      ).toBe(ACCOUNT_MESSAGES.passwordIsIdentity);
+    }
+    // the common-password list is the server's: the browser does not carry it
+    const common = { ...ok, password: 'password', confirmPassword: 'password' };
+    expect(firstSignUpError(common, harvard)).toBeNull();
+  });
+
   it('uses the shared username rules (length, banned words)', () => {
     expect(firstSignUpError({ ...ok, username: 'ab' }, null)).toBe(ACCOUNT_MESSAGES.usernameLength);
     expect(firstSignUpError({ ...ok, username: 'hello_there' }, null)).toBe(

@@ -1,6 +1,7 @@
 import { emailDomain, emailMatchesSchoolDomains } from '../../../shared/accounts/email-domain';
 import { passwordLengthError } from '../../../shared/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import { passwordProblem } from '../../../shared/accounts/password-rules';
 import type { SchoolOption } from '../../../shared/accounts/school-search';
 import { validateUsername } from '../../../shared/accounts/username';
 
@@ -13,8 +14,9 @@ export interface SignUpFields {
 
 /**
  * The browser's instant checks, in the spec's order: username rules, passwords match, password
- * length, then the e-mail domain of the chosen school. Returns the first message, or null. The
- * server runs the same rules again (and the uniqueness checks) on submit.
+ * length, the password not being the username or email, then the e-mail domain of the chosen
+ * school. Returns the first message, or null. The server runs the same rules again (with the
+ * common-password list, which stays on the server, and the uniqueness checks) on submit.
  */
 export function firstSignUpError(fields: SignUpFields, school: SchoolOption | null): string | null {
   const username = validateUsername(fields.username);
@@ -22,6 +24,9 @@ export function firstSignUpError(fields: SignUpFields, school: SchoolOption | nu
   if (fields.password !== fields.confirmPassword) return ACCOUNT_MESSAGES.passwordsMismatch;
   const length = passwordLengthError(fields.password);
   if (length) return length;
+  const identity = { username: username.username, email: fields.email };
+  const password = passwordProblem(fields.password, identity, () => false);
+  if (password) return password;
   if (school && !emailMatchesSchoolDomains(fields.email.trim(), school.emailDomains)) {
     const domain = emailDomain(fields.email.trim()) ?? fields.email.trim();
     return ACCOUNT_MESSAGES.emailDomainMismatch(domain, school.name);

@@ -6,6 +6,7 @@ import { contentMigration } from './003-content.js';
 import { resultsSchoolMigration } from './004-results-school.js';
 import { dailyQuestionsMigration } from './005-daily-questions.js';
 import { fairPlayMigration } from './006-fair-play.js';
+import { accountSecurityMigration } from './007-account-security.js';
 
 /**
  * One migration set for both databases. A migration that needs a dialect-specific type takes
@@ -19,5 +20,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '004-results-school': resultsSchoolMigration(),
     '005-daily-questions': dailyQuestionsMigration(),
     '006-fair-play': fairPlayMigration(),
+    '007-account-security': accountSecurityMigration(),
   };
 }

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/database.js';
 import type { Me } from '../../../shared/accounts/schemas.js';
+import { countInBucket } from '../results/repository.js';
 
 export interface UserIdentity {
   id: string;
@@ -10,14 +12,36 @@ export interface UserIdentity {
   emailVerified: boolean;
 }
 
+/**
+ * Takes the user's results off the boards: deletes them and lowers each (game, day, bucket)
+ * count of rank_buckets by the eligible ones deleted (results/repository.ts `recordOnce` raised it).
+ */
+async function uncountResults(trx: Transaction<Database>, userId: string): Promise<void> {
+  const deleted = await trx
+    .deleteFrom('results')
+    .where('user_id', '=', userId)
+    .returning(['game', 'puzzle_date', 'rank_bucket', 'eligible'])
+    .execute();
+  const counts = new Map<string, { game: string; date: string; bucket: number; n: number }>();
+  for (const r of deleted) {
+    if (Number(r.eligible) !== 1) continue;
+    const bucket = Number(r.rank_bucket);
+    const key = `${r.game}|${r.puzzle_date}|${bucket}`;
+    const c = counts.get(key) ?? { game: r.game, date: r.puzzle_date, bucket, n: 0 };
+    c.n += 1;
+    counts.set(key, c);
+  }
+  for (const c of counts.values()) await countInBucket(trx, c.game, c.date, c.bucket, -c.n);
+}
+
 export function createAccountsRepository(db: Db) {
   const k = db.kysely;
 
-  const identity = (where: 'username' | 'email', value: string) =>
+  const identity = (where: 'id' | 'username' | 'email', value: string) =>
     k
       .selectFrom('user')
       .select(['id', 'email', 'username', 'displayUsername', 'emailVerified'])
-      .where(where, '=', value.trim().toLowerCase())
+      .where(where, '=', where === 'id' ? value : value.trim().toLowerCase())
       .executeTakeFirst()
       .then((r): UserIdentity | null =>
         r
@@ -31,6 +55,7 @@ export function createAccountsRepository(db: Db) {
       );
 
   return {
+    findById: (id: string) => identity('id', id),
     findByUsername: (username: string) => identity('username', username),
     findByEmail: (email: string) => identity('email', email),
 
@@ -112,10 +137,16 @@ export function createAccountsRepository(db: Db) {
 
     /**
      * Deletes the user and everything of theirs, unless a friend link exists (checked inside the
-     * same transaction). Sessions, accounts, profile, admin grant and links cascade from `user`.
+     * same transaction). Sessions, accounts, profile, admin grant and links cascade from `user`;
+     * the user's eligible results leave the rank counts (rank_buckets) in the same transaction.
      */
     async deleteUser(userId: string, email: string): Promise<'deleted' | 'has-friend-links'> {
       return k.transaction().execute(async (trx) => {
+        // PostgreSQL: hold the user row, so no result of theirs is recorded (a result's foreign
+        // key waits on this lock) between counting their results and deleting them. SQLite runs
+        // one transaction at a time.
+        if (db.dialect === 'postgres')
+          await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
         const links = await trx
           .selectFrom('friendships')
           .select('id')
@@ -126,6 +157,7 @@ export function createAccountsRepository(db: Db) {
         // reset-password tokens store the user id as their value; verification tokens are stateless
         await trx.deleteFrom('verification').where('value', '=', userId).execute();
         await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
+        await uncountResults(trx, userId);
         await trx.deleteFrom('user').where('id', '=', userId).execute();
         return 'deleted';
       });

@@ -6,6 +6,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../h
 import { MailDeliveryError } from '../../mail/mailer.js';
 import type { SchoolsRepository } from '../schools/repository.js';
 import type { AccountsRepository } from './repository.js';
+import { ACCOUNT_SIGN_IN_LIMIT, type AccountSecurityRepository } from './security-repository.js';
 import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 import type { Me, SignUpBody, UpdateSchoolBody } from '../../../shared/accounts/schemas.js';
 import { validateUsername } from '../../../shared/accounts/username.js';
@@ -16,6 +17,8 @@ import {
 } from '../../../shared/accounts/email-domain.js';
 import { sanitizePlainText } from '../../../shared/accounts/sanitize.js';
 import { inspectJwt } from '../../../shared/accounts/token.js';
+import { passwordProblem, type PasswordIdentity } from '../../../shared/accounts/password-rules.js';
+import { isCommonPassword } from '../../auth/common-passwords.js';
 
 /** What a service call hands back to its route: a body and the auth cookies to set, if any. */
 export interface WithCookies<T> {
@@ -39,6 +42,13 @@ function rethrowMail(err: unknown): void {
   }
 }
 
+/** The password rules beyond length (issue 13): a 400 naming what is wrong, before any hashing. */
+function assertAcceptablePassword(password: string, identity: PasswordIdentity): void {
+  const problem = passwordProblem(password, identity, isCommonPassword);
+  if (problem === M.passwordIsIdentity) throw badRequest('PASSWORD_IS_IDENTITY', problem);
+  if (problem) throw badRequest('PASSWORD_TOO_COMMON', problem);
+}
+
 /**
  * Runs one of sign-up's availability lookups; a failure of the lookup itself (not a negative
  * answer) becomes a 503 with the spec's text for that check (spec 01 §5).
@@ -57,10 +67,24 @@ async function lookup<T>(
   }
 }
 
+/** The 429 of the per-account sign-in throttle, with the minutes left in the window. */
+function tooManyFailedSignIns(windowStart: string, now: number): HttpError {
+  const left = Date.parse(windowStart) + ACCOUNT_SIGN_IN_LIMIT.windowMs - now;
+  const minutes = Math.max(1, Math.ceil(left / 60_000));
+  return new HttpError(429, 'ACCOUNT_THROTTLED', M.tooManyFailedSignIns(minutes));
+}
+
+/** Keeps a new account's time zone (features/player-day): its 'today' from the first day. */
+export interface InitialTimeZone {
+  initial(userId: string, timeZone: string | undefined): Promise<void>;
+}
+
 export function createAccountsService(
   auth: Auth,
   accounts: AccountsRepository,
   schools: SchoolsRepository,
+  security: AccountSecurityRepository,
+  zones: InitialTimeZone,
 ) {
   async function resolveSchool(choice: SignUpBody['school']) {
     switch (choice.status) {
@@ -80,6 +104,27 @@ export function createAccountsService(
     }
   }
 
+  /** The user a live reset token belongs to, or null (unknown, used or expired token). */
+  async function resetTokenUser(token: string) {
+    const { internalAdapter } = await auth.$context;
+    const row = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+    return accounts.findById(row.value);
+  }
+
+  /**
+   * Confirmation links are stateless JWTs: one issued at or before the account's last password
+   * reset (`iat` in whole seconds) is refused before better-auth could verify it or sign anyone in.
+   */
+  async function refuseIfIssuedBeforeReset(email: string, iat: unknown): Promise<void> {
+    const notBefore = email ? await security.tokensNotBefore(email) : null;
+    if (notBefore === null) return;
+    if (typeof iat === 'number' && iat * 1000 > Date.parse(notBefore)) return;
+    const user = await accounts.findByEmail(email);
+    if (user?.emailVerified) throw conflict('ALREADY_CONFIRMED', M.alreadyConfirmed);
+    throw badRequest('INVALID_TOKEN', M.confirmLinkInvalid);
+  }
+
   async function me(userId: string): Promise<Me> {
     const user = await accounts.getMe(userId);
     if (!user) throw unauthorized();
@@ -95,6 +140,7 @@ export function createAccountsService(
       if (!username.ok) throw badRequest('INVALID_USERNAME', username.message);
       if (body.password !== body.confirmPassword)
         throw badRequest('PASSWORD_MISMATCH', M.passwordsMismatch);
+      assertAcceptablePassword(body.password, { username: username.username, email: body.email });
       if (
         await lookup(request, M.usernameCheckFailed, () =>
           accounts.findByUsername(username.username),
@@ -144,6 +190,7 @@ export function createAccountsService(
         throw err;
       }
       await accounts.saveSchool(userId, schoolId, customName);
+      await zones.initial(userId, body.timeZone);
     },
 
     async resendConfirmation(identifier: string, request: FastifyRequest): Promise<void> {
@@ -169,6 +216,8 @@ export function createAccountsService(
     async confirm(token: string, request: FastifyRequest): Promise<WithCookies<{ user: Me }>> {
       const shape = inspectJwt(token, Date.now());
       if (!shape.ok) throw badRequest('INVALID_TOKEN', `${M.confirmLinkInvalid} (${shape.error})`);
+      const email = typeof shape.payload['email'] === 'string' ? shape.payload['email'] : '';
+      await refuseIfIssuedBeforeReset(email, shape.payload['iat']);
       let result;
       try {
         result = await auth.api.verifyEmail({
@@ -182,7 +231,6 @@ export function createAccountsService(
         throw badRequest('INVALID_TOKEN', M.confirmLinkInvalid);
       }
       // better-auth signs the user in (a session cookie) only on the first use of the link.
-      const email = typeof shape.payload['email'] === 'string' ? shape.payload['email'] : '';
       const user = await accounts.findByEmail(email);
       if (!user) throw badRequest('INVALID_TOKEN', M.confirmLinkInvalid);
       if (result.headers.getSetCookie().length === 0) {
@@ -197,8 +245,17 @@ export function createAccountsService(
       request: FastifyRequest,
     ): Promise<WithCookies<{ user: Me }>> {
       const byEmail = isEmailIdentifier(identifier);
-      if (!byEmail && !(await accounts.findByUsername(identifier))) {
-        throw notFound('USER_NOT_FOUND', M.noUserWithUsername);
+      const account = byEmail
+        ? await accounts.findByEmail(identifier)
+        : await accounts.findByUsername(identifier);
+      if (!byEmail && !account) throw notFound('USER_NOT_FOUND', M.noUserWithUsername);
+      // Per-account throttle: the attempt is counted before the password is checked, so no more
+      // than the limit are ever checked in a window, however many arrive at once.
+      if (account) {
+        const now = Date.now();
+        const attempt = await security.countAttempt(account.id, new Date(now));
+        if (attempt.attempts > ACCOUNT_SIGN_IN_LIMIT.max)
+          throw tooManyFailedSignIns(attempt.since, now);
       }
       try {
         const headers = authHeaders(request);
@@ -214,11 +271,14 @@ export function createAccountsService(
               returnHeaders: true,
             });
         const userId = (result.response as { user: { id: string } }).user.id;
+        await security.clearFailures(userId);
         return { body: { user: await me(userId) }, cookies: result.headers };
       } catch (err) {
         const code = authErrorCode(err);
-        if (code === 'EMAIL_NOT_VERIFIED')
+        if (code === 'EMAIL_NOT_VERIFIED') {
+          if (account) await security.clearFailures(account.id); // the password was right
           throw new HttpError(403, 'EMAIL_NOT_VERIFIED', M.emailNotConfirmed);
+        }
         if (code && /INVALID|UNAUTHORIZED|CREDENTIAL|PASSWORD/.test(code)) {
           throw new HttpError(401, 'INVALID_CREDENTIALS', M.invalidCredentials);
         }
@@ -258,6 +318,11 @@ export function createAccountsService(
     },
 
     async resetPassword(token: string, password: string, request: FastifyRequest): Promise<void> {
+      // The rules need the account's name and address: read the token's user without using the
+      // token up (better-auth consumes it only when the reset goes through).
+      const user = await resetTokenUser(token);
+      if (!user) throw badRequest('INVALID_TOKEN', M.resetLinkInvalid);
+      assertAcceptablePassword(password, user);
       try {
         await auth.api.resetPassword({
           body: { token, newPassword: password },
@@ -265,6 +330,7 @@ export function createAccountsService(
         });
       } catch (err) {
         const code = authErrorCode(err);
+        if (code === null) throw err; // not better-auth's answer (e.g. our onPasswordReset failed)
         if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
           throw badRequest(code, (err as { message: string }).message);
         }

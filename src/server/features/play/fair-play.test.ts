@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
-import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
+import {
+  client,
+  signUpAndConfirm,
+  uniqueUser,
+  type SignedUpUser,
+} from '../../test/accounts-helpers.js';
 import { miniCrossword } from '../../../shared/crossword/play.js';
 import { addDays } from '../../../shared/play/dates.js';
 import { createDailyQuestionRepository } from '../daily-question/repository.js';
@@ -284,6 +289,37 @@ describe(`one 'today' per player, on ${TEST_DB}`, () => {
 
     expect((await p.zone('Mars/Olympus')).statusCode).toBe(400);
     expect((await p.zone('')).statusCode).toBe(400);
+  });
+
+  it('takes the zone sent with the sign-up at once: a new account has its own today from the first day', async () => {
+    const user = await signUpAndConfirm(
+      t.app,
+      smtp,
+      uniqueUser(),
+      { status: 'none' },
+      {
+        timeZone: 'Pacific/Kiritimati',
+      },
+    );
+    const p = api(user);
+    expect((await p.state('today')).json().day).toBe(day(1)); // noon UTC: the 22nd there
+    const zone = await client(t.app)({
+      method: 'GET',
+      url: '/api/account/time-zone',
+      cookie: user.cookie,
+    });
+    expect(zone.json()).toEqual({ timeZone: 'Pacific/Kiritimati', next: null, today: day(1) });
+    // an unknown zone at sign-up is ignored (UTC applies), never an error
+    const other = await signUpAndConfirm(
+      t.app,
+      smtp,
+      uniqueUser(),
+      { status: 'none' },
+      {
+        timeZone: 'Mars/Olympus',
+      },
+    );
+    expect((await api(other).state('today')).json().day).toBe(TODAY);
   });
 
   it("puts yesterday's puzzle in the archive at once, and opens it for a player a day ahead", async () => {

@@ -18,13 +18,13 @@ export interface ResultRow extends ResultFields {
 
 type Trx = Kysely<Database> | Transaction<Database>;
 
-/** Adds `delta` to the count of ranked results in a (game, day, bucket). */
+/** Adds `delta` (negative: removes) to the count of ranked results in a (game, day, bucket). */
 export async function countInBucket(
   trx: Trx,
   game: string,
   puzzleDate: string,
   bucket: number,
-  delta: 1 | -1,
+  delta: number,
 ): Promise<void> {
   await trx
     .insertInto('rank_buckets')
