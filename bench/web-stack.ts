@@ -178,11 +178,15 @@ export async function createSignedInUser({ origin, mail }: Stack): Promise<Signe
   return { user, cookie, cookies };
 }
 
-/** What the play API says about today's (UTC) puzzle of `game`: its title or the 404 message. */
+/** What the play API says about the player's today's puzzle of `game`: its title or the 404 message. */
 export async function todaysPuzzle(origin: string, game: string, cookie: string): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10);
-  const res = await fetch(`${origin}/api/play/${game}/${day}`, { headers: { cookie } });
-  const body = (await res.json().catch(() => ({}))) as { title?: string; message?: string };
-  if (res.ok) return `GET /api/play/${game}/${day} → 200, title "${body.title ?? '?'}"`;
-  return `GET /api/play/${game}/${day} → ${res.status} "${body.message ?? ''}"`;
+  const res = await fetch(`${origin}/api/play/${game}/today`, { headers: { cookie } });
+  const body = (await res.json().catch(() => ({}))) as {
+    day?: string;
+    title?: string;
+    message?: string;
+  };
+  if (res.ok)
+    return `GET /api/play/${game}/today → 200, ${body.day ?? '?'}, title "${body.title ?? '?'}"`;
+  return `GET /api/play/${game}/today → ${res.status} "${body.message ?? ''}"`;
 }

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';
 import { answersFor } from './support/content.js';
+import { takeYourTime } from './support/crossword.js';
 import { openPlayer, skipDailyQuestion, startPlay } from './support/session.js';
 
 async function tap(page: Page, letters: string): Promise<void> {
@@ -32,9 +33,9 @@ test('the Mini is solved with the on-screen keyboard', async ({ browser, request
   await skipDailyQuestion(page);
   await page.goto('/mini');
   await startPlay(page);
-  await page.waitForTimeout(7000); // a person's pace: a faster solve would be held for review
   const title = (await page.locator('.cw-head__puzzle').textContent())?.trim() ?? '';
   const grid = answersFor('mini', title);
+  await takeYourTime(page, grid); // a person's pace: a faster solve would be held for review
   const layout = layoutOf(blocksOf(grid));
 
   // Nothing on the page opens the phone's keyboard.

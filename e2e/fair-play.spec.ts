@@ -67,7 +67,7 @@ test('a square Check marks wrong adds 10 seconds, in the end modal and on the bo
   await chooseTool(page, 'Check', 'Square');
   await expect(cell(page, r, c)).toHaveAccessibleName(/checked incorrect$/);
 
-  await takeYourTime(page);
+  await takeYourTime(page, grid);
   await solveByTyping(page, grid);
   const win = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(win).toContainText(/You solved MedGrid Mini in (\d+m )?\d+s\./);

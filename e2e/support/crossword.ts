@@ -2,6 +2,7 @@
 // the content file whose title the page shows (e2e/support/content.ts), never from the API.
 import { expect, type Page } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot, type Slot } from '../../src/shared/crossword/grid.js';
+import { MIN_MS_PER_INPUT } from '../../src/shared/play/fair-play.js';
 import { answersFor } from './content.js';
 import { skipDailyQuestion, startPlay } from './session.js';
 
@@ -21,11 +22,12 @@ export async function miniAnswers(page: Page): Promise<string[][]> {
 }
 
 /**
- * Waits long enough on the running clock that a quick typist's solve is plausible (a result under
- * 0.25 s per letter is held for review, DECISIONS "Fair play").
+ * Waits long enough on the running clock that a quick typist's solve of this grid is plausible (a
+ * result under 0.25 s per letter is held for review, DECISIONS "Fair play").
  */
-export async function takeYourTime(page: Page): Promise<void> {
-  await page.waitForTimeout(7000);
+export async function takeYourTime(page: Page, grid: string[][]): Promise<void> {
+  const letters = grid.flat().filter(Boolean).length;
+  await page.waitForTimeout(letters * MIN_MS_PER_INPUT + 1000);
 }
 
 export const activeCell = (page: Page) => page.locator('[role="gridcell"][tabindex="0"]');

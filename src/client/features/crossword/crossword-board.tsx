@@ -9,6 +9,7 @@ import { ClueList } from './clue-list';
 import { clueItems, clueName, clueTexts } from './clues';
 import { CrosswordGrid } from './crossword-grid';
 import { CrosswordHeader } from './crossword-header';
+import { CompletedBanner } from './completed-banner';
 import { EndModal, endOutcome } from './end-modal';
 import { OnScreenKeyboard } from './on-screen-keyboard';
 import { PauseOverlay, StartOverlay } from './play-overlay';
@@ -16,7 +17,6 @@ import type { PlaySession, PlaySnapshot } from './play-session';
 import { RevealConfirm } from './reveal-confirm';
 import { ScreenReaderTexts } from './screen-reader-texts';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { formatClock } from './time-format';
 import { Timer } from './timer';
 import { ToolMenu, type ToolKind } from './tool-menu';
 import { useCrosswordCursor } from './use-crossword-cursor';
@@ -193,25 +193,23 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         {timer}
         {mobile ? null : tools}
       </div>
-      {won ? (
-        <p className="cw-banner" role="status">
-          {T.completedIn(formatClock(clock.activeMs))}
-        </p>
-      ) : null}
+      {won ? <CompletedBanner activeMs={clock.activeMs} wrongChecks={board.wrongChecks} /> : null}
       {/* Floating, so a message never moves the grid under the player's fingers. */}
       {notice ? (
         <div className="cw-notice">
           <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage>
         </div>
       ) : null}
-      <div className={`cw-play${concealed ? ' cw-play--concealed' : ''}`}>
+      <div
+        className={`cw-play${phase === 'paused' ? ' cw-play--concealed' : concealed ? ' cw-play--ready' : ''}`}
+      >
         <div className="cw-play__board" inert={concealed}>
           {mobile || won ? null : clueBar(false)}
           <CrosswordGrid
             layout={layout}
             board={board}
-            cursor={won ? null : cursor}
-            slot={won ? undefined : slot}
+            cursor={won || concealed ? null : cursor}
+            slot={won || concealed ? undefined : slot}
             clues={clues}
             label={`${T.title[game]} grid, ${layout.rows} by ${layout.cols}`}
             describedBy="cw-keys-help"

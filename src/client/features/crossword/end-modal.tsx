@@ -38,6 +38,12 @@ export function endOutcome(
   };
 }
 
+/** The ranked time of a solve with its check penalty: '1:05 (+0:30)'. */
+export function rankedTimeText(activeMs: number, wrongChecks: number): string {
+  const penalty = checkPenaltySeconds(wrongChecks);
+  return formatRankedTime(Math.floor(activeMs / 1000) + penalty, penalty);
+}
+
 /**
  * The title and lines of an end modal (spec 02 §2 End modals, verbatim), then the check penalty
  * and a review hold when there is one (DECISIONS "Fair play").
@@ -45,11 +51,8 @@ export function endOutcome(
 export function endTexts(game: CrosswordGame, o: EndOutcome): { title: string; lines: string[] } {
   const time = formatDuration(o.timeMs);
   const fairPlay: string[] = [];
-  if (o.kind === 'win' && o.wrongChecks > 0) {
-    const penalty = checkPenaltySeconds(o.wrongChecks);
-    const ranked = Math.floor(o.timeMs / 1000) + penalty;
-    fairPlay.push(T.checkPenalty(formatRankedTime(ranked, penalty), o.wrongChecks));
-  }
+  if (o.kind === 'win' && o.wrongChecks > 0)
+    fairPlay.push(T.checkPenalty(rankedTimeText(o.timeMs, o.wrongChecks), o.wrongChecks));
   if (o.review === 'pending') fairPlay.push(T.underReview);
   if (o.review === 'rejected') fairPlay.push(T.reviewRejected);
   switch (o.kind) {

@@ -18,6 +18,8 @@ export const CROSSWORD_TEXTS = {
   start: 'Start',
   startText: 'The clues appear and the timer starts when you press Start.',
   completedIn: (time: string) => `Puzzle Completed in ${time}`,
+  /** After the banner when Check marked squares wrong: the time that ranks. */
+  rankedTime: (time: string) => ` · ranked time ${time}`,
   noPuzzleToday: 'No puzzle available today',
   notInArchives: 'This puzzle is not available in our archives.',
   checkBackTomorrow: 'Check back tomorrow for a new medical crossword puzzle!',

@@ -106,9 +106,11 @@ export function createPlayService(deps: PlayServiceDeps) {
       throw badRequest('DATE_NOT_PLAYABLE', 'Only daily play is for today: give a date.');
     const day = requested === TODAY ? player.today : requested;
     if (mode === 'daily') {
+      // yesterday is refused below unless a play of it is still in grace
       const yesterday = day === addDays(player.today, -1);
-      const check = checkPlayDate(yesterday ? player.today : day, mode, player.today, false);
-      if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
+      const check = checkPlayDate(day, mode, player.today, false);
+      if (!check.ok && !yesterday)
+        throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
       const puzzle = await puzzles.current(game, day, validity);
       if (!puzzle) {
         if (yesterday) throw badRequest('DATE_NOT_PLAYABLE', DATE_MESSAGES.noLongerToday);
