@@ -226,9 +226,18 @@ export function cellName(r: number, c: number): string {
   return `row ${r + 1}, column ${c + 1}`;
 }
 
-/** Clues all of whose squares are filled (spec 02 §2: fully filled or checked correct). */
-export function completedClues(layout: Layout, letters: readonly (readonly string[])[]): string[] {
+/**
+ * Clues all of whose squares are filled (spec 02 §2: fully filled or checked correct) and none
+ * of them marked incorrect by Check (finding: a clue showed ✓ with a letter checked wrong).
+ */
+export function completedClues(
+  layout: Layout,
+  letters: readonly (readonly string[])[],
+  marks: readonly (readonly (string | null)[])[] = [],
+): string[] {
   return clueOrder(layout)
-    .filter((slot) => slot.cells.every(([r, c]) => (letters[r]?.[c] ?? '') !== ''))
+    .filter((slot) =>
+      slot.cells.every(([r, c]) => (letters[r]?.[c] ?? '') !== '' && marks[r]?.[c] !== 'incorrect'),
+    )
     .map(clueId);
 }

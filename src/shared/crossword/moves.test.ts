@@ -223,13 +223,16 @@ describe('reveal', () => {
     });
   });
 
-  it('counts a wrong square as missed and a right one only as revealed', () => {
+  it('reveals a wrong square (missed), and leaves a right one as the player typed it', () => {
     let p = type(start(), 1, 0, 'QE');
     p = play(p, tool('reveal', 'square', 1, 0)).progress;
     expect([p.revealedCount, p.missedCount]).toEqual([1, 1]);
-    p = play(p, tool('reveal', 'square', 1, 1)).progress;
-    expect([p.revealedCount, p.missedCount]).toEqual([2, 1]);
+    const right = play(p, tool('reveal', 'square', 1, 1));
+    expect(right.feedback).toEqual({ type: 'reveal', revealed: [], count: 0, missed: 0 });
+    p = right.progress;
+    expect([p.revealedCount, p.missedCount]).toEqual([1, 1]);
     expect(p.letters[1]?.slice(0, 2)).toEqual(['H', 'E']);
+    expect(p.revealed[1]?.slice(0, 2)).toEqual([true, false]);
   });
 
   it('does not count squares already revealed or locked', () => {
@@ -242,26 +245,26 @@ describe('reveal', () => {
     expect([p.revealedCount, p.missedCount]).toEqual([1, 1]);
   });
 
-  it('Reveal Word counts as missed only squares wrong, not revealed and not locked', () => {
+  it('Reveal Word reveals and counts only squares wrong or empty, not revealed, locked or right', () => {
     // HEART: H checked correct (locked), E revealed, A right, R wrong, T empty.
     let p = type(start(), 1, 0, 'H.AQ');
     p = play(p, tool('check', 'square', 1, 0)).progress;
     p = play(p, tool('reveal', 'square', 1, 1)).progress;
     const { progress, feedback } = play(p, tool('reveal', 'word', 1, 2, 'across'));
+    // as found: 'A' (already right) was revealed too, so the word said 3 where 2 were wrong
     expect(feedback).toEqual({
       type: 'reveal',
       revealed: [
-        { row: 1, col: 2, letter: 'A' },
         { row: 1, col: 3, letter: 'R' },
         { row: 1, col: 4, letter: 'T' },
       ],
-      count: 3,
+      count: 2,
       missed: 2,
     });
     expect(progress.letters[1]).toEqual(['H', 'E', 'A', 'R', 'T']);
-    expect(progress.revealed[1]).toEqual([false, true, true, true, true]);
+    expect(progress.revealed[1]).toEqual([false, true, false, true, true]);
     expect(progress.marks[1]?.[0]).toBe('correct');
-    expect([progress.revealedCount, progress.missedCount]).toEqual([4, 3]);
+    expect([progress.revealedCount, progress.missedCount]).toEqual([3, 3]);
   });
 
   it('Reveal Puzzle fills everything, sets the flag and completes the puzzle', () => {
@@ -271,8 +274,8 @@ describe('reveal', () => {
     const { progress, feedback } = play(p, tool('reveal', 'puzzle'));
     expect(progress.entirePuzzleRevealed).toBe(true);
     expect(progress.letters).toEqual(puzzle.answerGrid);
-    expect(feedback).toMatchObject({ count: 16, missed: 15 });
-    expect([progress.revealedCount, progress.missedCount]).toEqual([16, 15]);
+    expect(feedback).toMatchObject({ count: 15, missed: 15 }); // the right L stays the player's
+    expect([progress.revealedCount, progress.missedCount]).toEqual([15, 15]);
     expect(progress.locked.flat().filter(Boolean)).toHaveLength(21);
   });
 
@@ -334,6 +337,15 @@ describe('completed clues and completion', () => {
     expect(p.completedClues).toEqual(['4-across', '4-down']);
     p = type(p, 1, 0, '.');
     expect(p.completedClues).toEqual([]);
+  });
+
+  it('does not list a clue with a square Check marked incorrect until it is fixed', () => {
+    let p = type(start(), 1, 0, 'HEARX');
+    p = play(p, tool('check', 'square', 1, 4)).progress;
+    expect(p.marks[1]?.[4]).toBe('incorrect');
+    expect(p.completedClues).toEqual([]); // as found: ✓ beside a word with a wrong letter
+    p = type(p, 1, 4, 'T');
+    expect(p.completedClues).toEqual(['4-across']);
   });
 
   /** Fills every white square from `rows` (patterns like MINI_5). */

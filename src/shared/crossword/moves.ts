@@ -15,9 +15,12 @@ import {
   lockSolved,
   puzzleLayout,
   restoreProgress,
+  type CellRef,
   type CrosswordProgress,
   type Mark,
 } from './progress.js';
+
+export type { CellRef } from './progress.js';
 import { GRID_MAX, type Crossword } from './schema.js';
 
 /**
@@ -101,11 +104,6 @@ export const moveSchema: z.ZodType<CrosswordMove> = z.discriminatedUnion(
   { error: "A move's type must be 'fill', 'check', 'reveal' or 'clear'" },
 );
 
-export interface CellRef {
-  row: number;
-  col: number;
-}
-
 export type CrosswordFeedback =
   | { type: 'fill'; changed: FillCell[]; ignored: CellRef[] }
   | { type: 'check'; checked: (CellRef & { mark: Exclude<Mark, null> })[] }
@@ -166,7 +164,10 @@ function fill(puzzle: Crossword, p: CrosswordProgress, move: FillMove): Crosswor
     else if (p.letters[row]![col] !== letter) {
       p.letters[row]![col] = letter;
       p.marks[row]![col] = null;
-      if (letter) p.lettersEntered++;
+      if (letter) {
+        p.lettersEntered++;
+        p.lastCell = { row, col };
+      }
       changed.push({ row, col, letter });
     }
   }
@@ -194,10 +195,10 @@ function check(puzzle: Crossword, p: CrosswordProgress, cells: Cell[]): Crosswor
 }
 
 /**
- * Reveal (§4): fills the answers of the squares not already revealed or locked, marks them
- * revealed and locked, and counts each in `revealedCount`; those that were empty or wrong also
- * count in `missedCount` (for Reveal Word: only squares wrong, not revealed and not locked).
- * Reveal Puzzle sets `entirePuzzleRevealed`.
+ * Reveal (§4): fills the answers of the squares that are empty or wrong — not those already
+ * revealed, locked, or holding the right letter, which stay the player's own (finding: Reveal
+ * Word showed '4 letters revealed' where 2 were wrong) — marks them revealed and locked, and
+ * counts each in `revealedCount` and `missedCount`. Reveal Puzzle sets `entirePuzzleRevealed`.
  */
 function reveal(
   puzzle: Crossword,
@@ -208,9 +209,9 @@ function reveal(
   const revealed: FillCell[] = [];
   let missed = 0;
   for (const [r, c] of cells) {
-    if (fixed(p, r, c)) continue;
     const answer = puzzle.answerGrid[r]![c]!;
-    if (p.letters[r]![c] !== answer) missed++;
+    if (fixed(p, r, c) || p.letters[r]![c] === answer) continue;
+    missed++;
     p.letters[r]![c] = answer;
     p.marks[r]![c] = null;
     p.revealed[r]![c] = true;
@@ -265,7 +266,11 @@ export function applyCrosswordMove(
   const applied = dispatch(puzzle, p, move);
   if (!applied.ok) return applied;
   const layout = puzzleLayout(puzzle);
-  applied.progress.completedClues = completedClues(layout, applied.progress.letters);
+  applied.progress.completedClues = completedClues(
+    layout,
+    applied.progress.letters,
+    applied.progress.marks,
+  );
   if (isSolved(puzzle, applied.progress.letters)) lockSolved(layout, applied.progress);
   return applied;
 }

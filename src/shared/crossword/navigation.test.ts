@@ -13,6 +13,7 @@ import {
   nextClue,
   normaliseCursor,
   previousClue,
+  resumeCursor,
   selectCell,
   toggleDirection,
   type ArrowKey,
@@ -312,5 +313,37 @@ describe('navigation properties', () => {
         expect(previousClue(l, nextClue(l, start))).toEqual(start);
       }),
     );
+  });
+});
+
+describe('resumeCursor', () => {
+  const empty = () => Array.from({ length: 5 }, () => Array<string>(5).fill(''));
+  const withWord = (row: number, word: string, from = 0) => {
+    const letters = empty();
+    word.split('').forEach((ch, i) => ((letters[row] as string[])[from + i] = ch));
+    return letters;
+  };
+
+  it('starts at the first clue when nothing was typed', () => {
+    expect(resumeCursor(mini, empty(), undefined, null)).toEqual(initialCursor(mini));
+  });
+
+  it("resumes in the last letter's clue, at its first empty square (not on 1-Across)", () => {
+    // HEA typed into 4-Across (row 1), the last letter at column 2
+    const letters = withWord(1, 'HEA');
+    expect(resumeCursor(mini, letters, undefined, { row: 1, col: 2 })).toEqual(at(1, 3));
+  });
+
+  it('goes on to the next clue with an empty square when that word is full', () => {
+    const letters = withWord(1, 'HEART');
+    // 4-Across is full: the next clue in order (6-Across, row 2) starts empty
+    expect(resumeCursor(mini, letters, undefined, { row: 1, col: 4 })).toEqual(at(2, 0));
+  });
+
+  it('skips squares the player cannot edit, and stays put on a full grid', () => {
+    const letters = withWord(1, 'H');
+    expect(resumeCursor(mini, letters, fixedAt([1, 1]), { row: 1, col: 0 })).toEqual(at(1, 2));
+    const full = gridFromPattern(MINI_5);
+    expect(resumeCursor(mini, full, undefined, { row: 3, col: 3 })).toEqual(at(3, 3));
   });
 });

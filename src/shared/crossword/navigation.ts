@@ -76,6 +76,33 @@ export function initialCursor(layout: Layout, fixed?: FixedCells): Cursor {
   return first ? cursorInSlot(first, entryCell(first, fixed)) : { row: 0, col: 0, dir: 'across' };
 }
 
+/**
+ * Where a play resumes (on another device, or after a reload): in the clue of the last letter
+ * typed (across if a word runs that way there), at its first empty square the player can edit;
+ * when that word is full, the next clue in order with an empty square; with no letter typed yet,
+ * the first clue. Not on 1-Across, where the first keystrokes would overwrite letters.
+ */
+export function resumeCursor(
+  layout: Layout,
+  letters: readonly (readonly string[])[],
+  fixed: FixedCells | undefined,
+  last: { row: number; col: number } | null,
+): Cursor {
+  if (!last || !isWhiteCell(layout, last.row, last.col)) return initialCursor(layout, fixed);
+  const open = ([r, c]: Cell) => !isFixed(fixed, [r, c]) && (letters[r]?.[c] ?? '') === '';
+  const start =
+    slotAt(layout, last.row, last.col, 'across') ?? slotAt(layout, last.row, last.col, 'down');
+  if (!start) return initialCursor(layout, fixed);
+  const order = clueOrder(layout);
+  const from = order.indexOf(start);
+  for (let k = 0; k < order.length; k++) {
+    const slot = order[(from + k) % order.length] as Slot;
+    const cell = slot.cells.find(open);
+    if (cell) return cursorInSlot(slot, cell);
+  }
+  return cursorAt(layout, last.row, last.col, start.dir);
+}
+
 /** Repairs a cursor from stale state: on a black or missing square it restarts at the first clue. */
 export function normaliseCursor(layout: Layout, cursor: Cursor, fixed?: FixedCells): Cursor {
   if (!isWhiteCell(layout, cursor.row, cursor.col)) return initialCursor(layout, fixed);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blocksOf, completedClues, layoutOf, whiteCells, type Layout } from './grid.js';
+import {
+  blocksOf,
+  completedClues,
+  isWhiteCell,
+  layoutOf,
+  whiteCells,
+  type Layout,
+} from './grid.js';
 import { GRID_MAX, type Crossword } from './schema.js';
 
 /**
@@ -35,6 +42,13 @@ export interface CrosswordProgress {
   wrongChecks: number;
   /** Letters the player has typed into squares, in total: how fast a solve may plausibly be. */
   lettersEntered: number;
+  /** The square of the last letter typed: another device resumes in its clue. */
+  lastCell: CellRef | null;
+}
+
+export interface CellRef {
+  row: number;
+  col: number;
 }
 
 const row = <T extends z.ZodType>(item: T) => z.array(z.array(item).max(GRID_MAX)).max(GRID_MAX);
@@ -52,6 +66,10 @@ export const progressSchema: z.ZodType<CrosswordProgress> = z.object({
   // progress stored before these counters existed reads as none
   wrongChecks: count.default(0),
   lettersEntered: count.default(0),
+  lastCell: z
+    .object({ row: count.max(GRID_MAX - 1), col: count.max(GRID_MAX - 1) })
+    .nullable()
+    .default(null),
 });
 
 const layouts = new WeakMap<Crossword, Layout>();
@@ -81,6 +99,7 @@ export function emptyProgress(layout: Layout): CrosswordProgress {
     completedClues: [],
     wrongChecks: 0,
     lettersEntered: 0,
+    lastCell: null,
   };
 }
 
@@ -93,6 +112,7 @@ export function copyProgress(p: CrosswordProgress): CrosswordProgress {
     revealed: p.revealed.map((r) => [...r]),
     locked: p.locked.map((r) => [...r]),
     completedClues: [...p.completedClues],
+    lastCell: p.lastCell && { ...p.lastCell },
   };
 }
 
@@ -113,6 +133,7 @@ export function restoreProgress(puzzle: Crossword, progress: CrosswordProgress):
     return { ...emptyProgress(layout), wrongChecks, lettersEntered };
   }
   const p = copyProgress(progress);
+  if (p.lastCell && !isWhiteCell(layout, p.lastCell.row, p.lastCell.col)) p.lastCell = null;
   for (let r = 0; r < layout.rows; r++) {
     for (let c = 0; c < layout.cols; c++) {
       const answer = puzzle.answerGrid[r]?.[c] ?? '';
@@ -126,7 +147,7 @@ export function restoreProgress(puzzle: Crossword, progress: CrosswordProgress):
       }
     }
   }
-  p.completedClues = completedClues(layout, p.letters);
+  p.completedClues = completedClues(layout, p.letters, p.marks);
   return p;
 }
 

@@ -55,7 +55,7 @@ export function overlay(layout: Layout, view: Board, edits: Edits): { board: Boa
   }
   if (kept.size === 0) return { board: view, edits: kept };
   return {
-    board: { ...view, letters, marks, completedClues: completedClues(layout, letters) },
+    board: { ...view, letters, marks, completedClues: completedClues(layout, letters, marks) },
     edits: kept,
   };
 }
@@ -74,7 +74,7 @@ export function withLetter(
   const marks = board.marks.map((r, i) =>
     i === row ? r.map((m, j) => (j === col ? null : m)) : r,
   );
-  return { ...board, letters, marks, completedClues: completedClues(layout, letters) };
+  return { ...board, letters, marks, completedClues: completedClues(layout, letters, marks) };
 }
 
 /** A blank board of the layout's size (shown, concealed, before the first start). */
@@ -92,6 +92,7 @@ export function emptyBoard(layout: Layout): Board {
     completedClues: [],
     wrongChecks: 0,
     lettersEntered: 0,
+    lastCell: null,
     clues: { across: [], down: [] },
   };
 }

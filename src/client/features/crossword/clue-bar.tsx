@@ -66,10 +66,9 @@ export function ClueBar({
             ? `${slot.number} ${DIRECTION_NAME[slot.dir]}: ${text}. Switch direction`
             : 'Switch direction'
         }
+        // '3A' is drawn by CSS (::before); the name says '3 Across', the text is the clue's
+        data-tag={tag || undefined}
       >
-        <span className="cw-cluebar__tag" aria-hidden="true">
-          {tag}
-        </span>
         <span className="cw-cluebar__text" aria-hidden="true">
           {text}
         </span>

@@ -14,7 +14,7 @@ import { EndModal, endOutcome } from './end-modal';
 import { OnScreenKeyboard } from './on-screen-keyboard';
 import { PauseOverlay, StartOverlay } from './play-overlay';
 import type { PlaySession, PlaySnapshot } from './play-session';
-import { RevealConfirm } from './reveal-confirm';
+import { ResetConfirm, RevealConfirm } from './reveal-confirm';
 import { ScreenReaderTexts } from './screen-reader-texts';
 import { CROSSWORD_TEXTS as T } from './texts';
 import { Timer } from './timer';
@@ -68,6 +68,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
   const [closedWin, setClosedWin] = useState(0);
   const [boardOpen, setBoardOpen] = useState(false);
   const [nothingToAsk, setNothingToAsk] = useState(false);
+  const [resetAsked, setResetAsked] = useState(false);
   const pageRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const toolsRef = useRef<HTMLDivElement>(null);
@@ -85,7 +86,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
   const ready = (phase === 'waiting' && gate === null) || phase === 'starting';
   const endOpen = won && winSeq > 0 && closedWin !== winSeq;
   const funFact = useFunFact(endOpen, () => loadFunFact(state.day));
-  const modalOpen = revealScope !== null || endOpen || boardOpen || gate !== null;
+  const modalOpen = revealScope !== null || endOpen || boardOpen || resetAsked || gate !== null;
   const hasBoard = state.mode === 'daily' && renderLeaderboard !== undefined; // never for archive play
 
   const onKeyDown = useCrosswordKeyboard({
@@ -136,7 +137,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
       finished={won}
       disabled={!playing}
       onTool={onTool}
-      onReset={() => session.reset()}
+      onReset={() => setResetAsked(true)}
       resetting={busy === 'reset'}
       onLeaderboard={hasBoard ? () => setBoardOpen(true) : undefined}
       compact={mobile}
@@ -257,8 +258,18 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         announcement={announcement}
       />
       {gate}
+      <ResetConfirm
+        open={resetAsked}
+        mode={state.mode}
+        onConfirm={() => {
+          setResetAsked(false);
+          session.reset();
+        }}
+        onCancel={() => setResetAsked(false)}
+      />
       <RevealConfirm
         open={revealScope !== null}
+        mode={state.mode}
         onConfirm={confirmReveal}
         onCancel={() => setRevealScope(null)}
       />

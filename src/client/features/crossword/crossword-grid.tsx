@@ -68,13 +68,11 @@ const Cell = memo(function Cell({
       aria-label={label}
       data-row={row}
       data-col={col}
+      // The clue number is drawn by CSS (::before): a mark on the square, not its text. The
+      // square's name says its clue ('1 Across: …'), and its only text is its letter.
+      data-number={number ?? undefined}
       onClick={() => onSelect(row, col)}
     >
-      {number !== null ? (
-        <span className="cw-cell__number" aria-hidden="true">
-          {number}
-        </span>
-      ) : null}
       <span className="cw-cell__letter" aria-hidden="true">
         {letter}
       </span>

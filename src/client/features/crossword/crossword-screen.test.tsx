@@ -155,6 +155,28 @@ describe('CrosswordScreen', () => {
     expect(screen.queryByRole('button', { name: 'Check' })).not.toBeInTheDocument();
   });
 
+  it('Reset on a solved grid asks first and says the recorded time is kept', async () => {
+    const server = createFakeServer();
+    const user = renderScreen(server);
+    await playing();
+    await user.keyboard(TEST_ANSWERS.toLowerCase());
+    const modal = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    const reset = screen.getByRole('button', { name: 'Reset' });
+    expect(reset).not.toHaveClass('mg-button--primary'); // as found: the primary button, one click
+    await user.click(reset);
+    const confirm = await screen.findByRole('alertdialog', { name: T.resetConfirmTitle });
+    expect(confirm).toHaveTextContent(T.resetConfirmDaily);
+    await user.click(within(confirm).getByRole('button', { name: T.resetCancel }));
+    expect(server.calls.filter((c) => c.kind === 'reset')).toHaveLength(0);
+    expect(cell(1, 2)).toHaveAccessibleName(/letter C/);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: T.reset }),
+    );
+    await vi.waitFor(() => expect(server.calls.filter((c) => c.kind === 'reset')).toHaveLength(1));
+  });
+
   it('pauses: the board is hidden and Continue resumes', async () => {
     const server = createFakeServer();
     const user = renderScreen(server);
@@ -199,12 +221,18 @@ describe('CrosswordScreen', () => {
     expect(server.calls.map((c) => c.kind)).toEqual(['state', 'start']);
   });
 
-  it('archive play: a notice, and no leaderboard', async () => {
+  it('archive play: a notice, no leaderboard, and a reveal warning about practice, not the board', async () => {
     const server = createFakeServer({ mode: 'archive' });
-    renderScreen(server, { mode: 'archive' });
+    const user = renderScreen(server, { mode: 'archive' });
     await playing();
     expect(screen.getByRole('note')).toHaveTextContent(T.archiveNotice);
     expect(screen.queryByRole('button', { name: 'Leaderboard' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Square' }));
+    // as found: "Reveal will hide your score from today's leaderboard" under a no-leaderboard banner
+    const confirm = await screen.findByRole('alertdialog', { name: T.revealArchiveTitle });
+    expect(confirm).toHaveTextContent(T.revealArchiveText);
+    expect(confirm).not.toHaveTextContent(/leaderboard/i);
   });
 
   it('no puzzle: the server’s message and Check back tomorrow', async () => {

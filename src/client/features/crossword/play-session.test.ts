@@ -220,6 +220,25 @@ describe('PlaySession', () => {
     expect(server.progress()?.letters[0]?.[1]).toBe('C');
   });
 
+  it("learns of another device's letters when the tab comes back (sync), after its own saves", async () => {
+    const server = createFakeServer();
+    const session = await started(server);
+    session.setLetter(0, 1, 'C');
+    server.moveElsewhere({ type: 'fill', cells: [{ row: 1, col: 0, letter: 'H' }] });
+    session.sync();
+    await settle();
+    // the other device's letter arrives, and this tab's unsent one stays on top of it
+    expect(server.calls.at(-1)?.kind).toBe('state');
+    expect(session.getSnapshot().board?.letters[1]?.[0]).toBe('H');
+    expect(session.getSnapshot().board?.letters[0]?.[1]).toBe('C');
+    session.flush();
+    session.sync(); // queued after the save in flight: its answer never lags this tab's own
+    await settle();
+    expect(server.calls.map((c) => c.kind).slice(-2)).toEqual(['move', 'state']);
+    expect(server.progress()?.letters[0]?.[1]).toBe('C');
+    expect(session.getSnapshot().board?.letters[0]?.[1]).toBe('C');
+  });
+
   it('opens a paused play as paused', async () => {
     const server = createFakeServer();
     await started(server);

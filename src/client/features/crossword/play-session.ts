@@ -40,7 +40,8 @@ type Op =
   | { kind: 'tool'; move: ToolMove }
   | { kind: 'pause' }
   | { kind: 'start' }
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  | { kind: 'refresh' };
 
 export const SAVE_DEBOUNCE_MS = 500;
 export const SAVE_PERIOD_MS = 5000;
@@ -135,6 +136,16 @@ export class PlaySession {
         this.set({ phase: 'unavailable', message: errorText(error, '') || null });
       else this.set({ phase: 'error', message: SAVE_NOTICES.loadFailed });
     }
+  }
+
+  /**
+   * The tab is back in view or focus: learn what another device did meanwhile (its letters, a
+   * pause, a finish). Queued after any save in flight, so the answer never lags this tab's own.
+   */
+  sync(): void {
+    const { phase } = this.snap;
+    if (phase === 'loading' || phase === 'unavailable' || phase === 'error') return;
+    if (!this.queue.hasWaiting((op) => op.kind === 'refresh')) this.queue.push({ kind: 'refresh' });
   }
 
   /** Reads the play again (after the page was restored, or the server refused a move). */
@@ -357,6 +368,9 @@ export class PlaySession {
         if (this.pending.size > 0) this.scheduleFlush();
         return;
       }
+      case 'refresh':
+        this.receive(await api.state(key));
+        return;
       case 'reset': {
         const state = await api.reset(key);
         this.pending.clear();
@@ -384,6 +398,7 @@ export class PlaySession {
 
   /** Decides what a failed request means: try again later, or give up on this step. */
   private failed(op: Op, error: unknown): 'retry' | 'drop' {
+    if (op.kind === 'refresh') return 'drop'; // the next save or visit reads the play anyway
     const failure = failureOf(error);
     if (op.kind === 'start' || op.kind === 'reset') {
       const text = errorText(error, SAVE_NOTICES.startFailed);

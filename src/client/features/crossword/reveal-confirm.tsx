@@ -1,19 +1,54 @@
+import type { PlayMode } from '../../../shared/play/games';
 import { ConfirmDialog } from '../../ui';
 import { CROSSWORD_TEXTS as T } from './texts';
 
 export interface RevealConfirmProps {
   open: boolean;
+  /** What a reveal does depends on the play: daily plays rank, archive and test plays do not. */
+  mode: PlayMode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Spec 02 §2: a confirmation precedes any reveal. Focus starts on 'Go Back'. */
-export function RevealConfirm({ open, onConfirm, onCancel }: RevealConfirmProps) {
+/** The confirmation's title and text: spec 02 §2 for daily play, what a reveal does elsewhere. */
+export function revealTexts(mode: PlayMode): { title: string; text: string } {
+  if (mode === 'archive') return { title: T.revealArchiveTitle, text: T.revealArchiveText };
+  if (mode === 'test') return { title: T.revealArchiveTitle, text: T.revealTestText };
+  return { title: T.revealConfirmTitle, text: T.revealConfirmText };
+}
+
+/**
+ * Before Reset wipes a solved grid: it asks, and says the recorded time stays (a daily play's
+ * result is written once).
+ */
+export function ResetConfirm({
+  open,
+  mode,
+  onConfirm,
+  onCancel,
+}: Omit<RevealConfirmProps, 'mode'> & { mode: PlayMode }) {
   return (
     <ConfirmDialog
       open={open}
-      title={T.revealConfirmTitle}
-      description={T.revealConfirmText}
+      title={T.resetConfirmTitle}
+      description={mode === 'daily' ? T.resetConfirmDaily : T.resetConfirmPractice}
+      confirmLabel={T.reset}
+      cancelLabel={T.resetCancel}
+      danger={false}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** Spec 02 §2: a confirmation precedes any reveal. Focus starts on 'Go Back'. */
+export function RevealConfirm({ open, mode, onConfirm, onCancel }: RevealConfirmProps) {
+  const { title, text } = revealTexts(mode);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      description={text}
       confirmLabel={T.revealAnyway}
       cancelLabel={T.goBack}
       danger={false}

@@ -31,6 +31,8 @@ export interface FakeServer {
   advance(ms: number): void;
   /** Pauses the play as another window would. */
   pauseElsewhere(): void;
+  /** Applies a move as another device would (no call recorded). */
+  moveElsewhere(move: CrosswordMove): void;
   /** Holds the answers of the next requests until `release` is called. */
   hold(): () => void;
   progress(): CrosswordProgress | null;
@@ -151,6 +153,7 @@ export function createFakeServer(
       now += ms;
     },
     pauseElsewhere: stop,
+    moveElsewhere: (move) => void applyMove({ game: 'mini', date: 'today', mode: 'daily' }, move),
     hold() {
       let release = () => undefined as void;
       gate = new Promise<void>((resolve) => {

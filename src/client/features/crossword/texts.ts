@@ -28,6 +28,12 @@ export const CROSSWORD_TEXTS = {
     'The Medical Crossword is designed for desktop use. Please visit on a computer or tablet for the full experience.',
   revealConfirmTitle: "Reveal will hide your score from today's leaderboard",
   revealConfirmText: "You'll still see your time — but your name won't show up anywhere.",
+  /** Archive and test plays have no leaderboard: the warning says what a reveal does there. */
+  revealArchiveTitle: 'Reveal the answer?',
+  revealArchiveText:
+    'This archived puzzle is just for practice: nothing is recorded, so a reveal only fills in your own grid.',
+  revealTestText:
+    'This is a test play: nothing is recorded, so a reveal only fills in your own grid.',
   revealAnyway: 'Reveal Anyway',
   goBack: 'Go Back',
   winTitle: 'Congratulations!',
@@ -48,6 +54,11 @@ export const CROSSWORD_TEXTS = {
   leaderboard: 'Leaderboard',
   board: 'Board',
   reset: 'Reset',
+  resetConfirmTitle: 'Reset this puzzle?',
+  resetConfirmDaily:
+    'Your grid is cleared so you can solve it again. Your recorded time is kept and your place on the leaderboard does not change.',
+  resetConfirmPractice: 'Your grid is cleared so you can solve it again.',
+  resetCancel: 'Keep My Grid',
   archiveNotice:
     'You are playing an archived puzzle. Your time is not recorded and there is no leaderboard.',
 } as const;

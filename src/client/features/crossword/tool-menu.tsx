@@ -58,7 +58,7 @@ export function ToolMenu({
       aria-label="Puzzle tools"
     >
       {finished ? (
-        <Button variant="primary" size="sm" onClick={onReset} loading={resetting}>
+        <Button variant="secondary" size="sm" onClick={onReset} loading={resetting}>
           {T.reset}
         </Button>
       ) : (

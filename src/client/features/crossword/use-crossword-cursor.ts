@@ -7,9 +7,9 @@ import {
   currentSlot,
   fixedCells,
   goToClue,
-  initialCursor,
   nextClue,
   previousClue,
+  resumeCursor,
   selectCell,
   toggleDirection,
   type Cursor,
@@ -29,7 +29,10 @@ export function useCrosswordCursor(
 ) {
   const [chosen, setCursor] = useState<Cursor | null>(null);
   const fixed = useMemo(() => (board ? fixedCells(board) : undefined), [board]);
-  const cursor = chosen ?? (layout ? initialCursor(layout, fixed) : null);
+  // until the player moves, the cursor waits where the play resumes (the last clue typed in)
+  const cursor =
+    chosen ??
+    (layout ? resumeCursor(layout, board?.letters ?? [], fixed, board?.lastCell ?? null) : null);
   const slot = layout && cursor ? currentSlot(layout, cursor) : undefined;
 
   const playing = () => session.getSnapshot().phase === 'playing';

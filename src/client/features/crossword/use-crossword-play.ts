@@ -11,9 +11,9 @@ export function isReloadKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'
 }
 
 /**
- * The play of one puzzle for a screen: loads it, saves every 5 s while letters are unsent, and
+ * The play of one puzzle for a screen: loads it, saves every 5 s while letters are unsent,
  * pauses it when the tab stays hidden 8 s, on F5 / Ctrl-R / Cmd-R, on unload (by beacon) and
- * when the screen goes away.
+ * when the screen goes away, and reads it again when the tab comes back into view or focus.
  */
 export function useCrosswordPlay(
   key: PlayKey,
@@ -27,10 +27,12 @@ export function useCrosswordPlay(
     let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
     const onVisibility = () => {
       clearTimeout(hiddenTimer);
-      if (document.visibilityState !== 'hidden') return;
+      if (document.visibilityState !== 'hidden') return session.sync();
       session.flush();
       hiddenTimer = setTimeout(() => session.pause(), HIDDEN_PAUSE_MS);
     };
+    // back from another window: another device may have played meanwhile
+    const onFocus = () => session.sync();
     const onKeyDown = (e: KeyboardEvent) => {
       if (isReloadKey(e)) session.unload(); // the reload itself goes ahead
     };
@@ -45,7 +47,9 @@ export function useCrosswordPlay(
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     window.addEventListener('online', onOnline);
+    window.addEventListener('focus', onFocus);
     return () => {
+      window.removeEventListener('focus', onFocus);
       clearTimeout(hiddenTimer);
       clearInterval(periodic);
       document.removeEventListener('visibilitychange', onVisibility);
