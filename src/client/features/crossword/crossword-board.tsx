@@ -175,7 +175,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
       compact={mobile}
     />
   );
-  const pageClass = `cw-page cw-page--${game}${mobile ? ' cw-page--mobile' : ''}`;
+  const pageClass = `cw-page cw-page--${game}${mobile ? ' cw-page--mobile' : ''}${state.mode === 'archive' ? ' cw-page--archive' : ''}`;
   // On a phone, what comes before play (today's question) is a sheet over the whole screen: the
   // board, which no one could see behind it, renders when the sheet closes. On a wider screen
   // it shows, concealed, around the dialog.
