@@ -15,11 +15,14 @@ afterEach(() => {
 });
 
 // jsdom has no matchMedia; the app reads it for the 768 px breakpoint. Tests get a desktop width
-// unless they set window.innerWidth and fire 'resize'.
+// unless they set window.innerWidth and fire 'resize', and reduced motion (no celebration delay)
+// unless they replace window.matchMedia.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => {
     const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = max ? window.innerWidth <= Number(max[1]) : false;
+    const matches = max
+      ? window.innerWidth <= Number(max[1])
+      : /prefers-reduced-motion:\s*reduce/.test(query);
     return {
       matches,
       media: query,

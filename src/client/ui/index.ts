@@ -14,6 +14,8 @@ export { PageTitle } from './page-title';
 export { PasswordField } from './password-field';
 export { RadioGroup } from './radio-group';
 export type { RadioOption } from './radio-group';
+export { ShareButton, SHARE_TEXTS } from './share-button';
+export type { ShareButtonProps } from './share-button';
 export { Sheet } from './sheet';
 export type { SheetProps } from './sheet';
 export { LoadingScreen, Spinner } from './spinner';

@@ -10,7 +10,7 @@ import { clueItems, clueName, clueTexts } from './clues';
 import { CrosswordGrid } from './crossword-grid';
 import { CrosswordHeader } from './crossword-header';
 import { CompletedBanner } from './completed-banner';
-import { EndModal, endOutcome } from './end-modal';
+import { EndModal, endOutcome, shareTextOf } from './end-modal';
 import { OnScreenKeyboard } from './on-screen-keyboard';
 import { PauseOverlay, StartOverlay } from './play-overlay';
 import type { PlaySession, PlaySnapshot } from './play-session';
@@ -22,6 +22,7 @@ import { ToolMenu, type ToolKind } from './tool-menu';
 import { useCrosswordCursor } from './use-crossword-cursor';
 import { useCrosswordKeyboard } from './use-crossword-keyboard';
 import { useFunFact } from './use-fun-fact';
+import { useCelebration } from './use-celebration';
 
 export interface LeaderboardSlotProps {
   /** The day the board is for (a weekly puzzle's own date). */
@@ -84,10 +85,12 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         )
       : null;
   const ready = (phase === 'waiting' && gate === null) || phase === 'starting';
-  const endOpen = won && winSeq > 0 && closedWin !== winSeq;
+  const celebrating = useCelebration(won ? winSeq : 0);
+  const endOpen = won && winSeq > 0 && closedWin !== winSeq && !celebrating;
   const funFact = useFunFact(endOpen, () => loadFunFact(state.day));
   const modalOpen = revealScope !== null || endOpen || boardOpen || resetAsked || gate !== null;
   const hasBoard = state.mode === 'daily' && renderLeaderboard !== undefined; // never for archive play
+  const share = shareTextOf(game, state, board, clock.activeMs);
 
   const onKeyDown = useCrosswordKeyboard({
     enabled: playing && !modalOpen,
@@ -142,6 +145,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
       onLeaderboard={hasBoard ? () => setBoardOpen(true) : undefined}
       compact={mobile}
       groupRef={toolsRef}
+      shareText={won ? share : null}
     />
   );
   const timer = (
@@ -215,6 +219,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
             label={`${T.title[game]} grid, ${layout.rows} by ${layout.cols}`}
             describedBy="cw-keys-help"
             concealed={concealed}
+            celebrating={celebrating}
             gridRef={gridRef}
             onSelect={onSelect}
             onKeyDown={onKeyDown}
@@ -278,6 +283,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         game={game}
         outcome={endOutcome(board, clock.activeMs, state.result)}
         funFact={funFact}
+        shareText={share}
         onClose={() => setClosedWin(winSeq)}
         onLeaderboard={
           hasBoard

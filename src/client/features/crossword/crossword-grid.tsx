@@ -17,6 +17,8 @@ export interface CrosswordGridProps {
   describedBy: string;
   /** Letters hidden (paused or not started). */
   concealed: boolean;
+  /** The solve celebration: a wave across the squares (off under prefers-reduced-motion). */
+  celebrating?: boolean;
   /** Whether the active square takes focus when the cursor moves (the grid has focus). */
   gridRef: RefObject<HTMLDivElement | null>;
   onSelect: (row: number, col: number) => void;
@@ -36,6 +38,9 @@ interface CellProps {
   label: string;
   onSelect: (row: number, col: number) => void;
 }
+
+/** Each square's place in the celebration's diagonal wave. */
+const waveStyle = (row: number, col: number) => ({ '--cw-wave': row + col }) as CSSProperties;
 
 const STATE_TEXT: Record<Exclude<CellState, null>, string> = {
   correct: 'checked correct',
@@ -71,6 +76,7 @@ const Cell = memo(function Cell({
       // The clue number is drawn by CSS (::before): a mark on the square, not its text. The
       // square's name says its clue ('1 Across: …'), and its only text is its letter.
       data-number={number ?? undefined}
+      style={waveStyle(row, col)}
       onClick={() => onSelect(row, col)}
     >
       <span className="cw-cell__letter" aria-hidden="true">
@@ -114,7 +120,7 @@ export function CrosswordGrid(props: CrosswordGridProps) {
       aria-describedby={describedBy}
       aria-rowcount={layout.rows}
       aria-colcount={layout.cols}
-      className={`cw-grid${concealed ? ' cw-grid--concealed' : ''}`}
+      className={`cw-grid${concealed ? ' cw-grid--concealed' : ''}${props.celebrating ? ' cw-grid--celebrate' : ''}`}
       style={style}
       onKeyDown={props.onKeyDown}
     >

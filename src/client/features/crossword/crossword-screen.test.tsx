@@ -155,6 +155,25 @@ describe('CrosswordScreen', () => {
     expect(screen.queryByRole('button', { name: 'Check' })).not.toBeInTheDocument();
   });
 
+  it('celebrates a solve with a wave across the grid, then opens the end modal', async () => {
+    const prefers = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...prefers(query), matches: false });
+    try {
+      const server = createFakeServer();
+      const user = renderScreen(server);
+      await playing();
+      await user.keyboard(TEST_ANSWERS.toLowerCase());
+      await vi.waitFor(() => expect(screen.getByRole('grid')).toHaveClass('cw-grid--celebrate'));
+      expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument();
+      expect(
+        await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('grid')).not.toHaveClass('cw-grid--celebrate');
+    } finally {
+      window.matchMedia = prefers;
+    }
+  });
+
   it('Reset on a solved grid asks first and says the recorded time is kept', async () => {
     const server = createFakeServer();
     const user = renderScreen(server);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EndModal, endOutcome, endTexts } from './end-modal';
+import { EndModal, endOutcome, endTexts, shareTextOf } from './end-modal';
 
 const board = (
   revealedCount: number,
@@ -63,6 +64,7 @@ describe('end modals', () => {
         game="mini"
         outcome={endOutcome(board(0), 65_000)}
         funFact="Hearts beat."
+        shareText="MedGrid Mini 24 Nov 2026 — 1:05 ✓"
         onClose={() => {}}
       />,
     );
@@ -77,10 +79,30 @@ describe('end modals', () => {
         game="mini"
         outcome={endOutcome(board(0), 65_000)}
         funFact="Hearts beat."
+        shareText="MedGrid Mini 24 Nov 2026 — 1:05 ✓"
         onClose={() => {}}
         onLeaderboard={() => {}}
       />,
     );
     expect(screen.getByRole('button', { name: 'Leaderboard' })).toBeInTheDocument();
+  });
+
+  it('Share copies the spoiler-free text to the clipboard and says so', async () => {
+    const user = userEvent.setup();
+    const text = shareTextOf('mini', { puzzleDate: '2026-11-24' }, board(0, 0, false, 1), 37_400);
+    expect(text.split('\n')[0]).toBe('MedGrid Mini 24 Nov 2026 — 0:47 (+0:10) ✓');
+    render(
+      <EndModal
+        open
+        game="mini"
+        outcome={endOutcome(board(0, 0, false, 1), 37_400)}
+        funFact="Hearts beat."
+        shareText={text}
+        onClose={() => {}}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await navigator.clipboard.readText()).toBe(text);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Copied to clipboard');
   });
 });

@@ -1,6 +1,7 @@
-import { Button, Dialog } from '../../ui';
+import { Button, Dialog, ShareButton } from '../../ui';
 import { checkPenaltySeconds } from '../../../shared/play/fair-play';
 import { formatRankedTime } from '../../../shared/play/leaderboard';
+import { shareText } from '../../../shared/play/share';
 import type { CrosswordGame, CrosswordResult } from './api';
 import type { Board } from './board';
 import { CROSSWORD_TEXTS as T } from './texts';
@@ -36,6 +37,27 @@ export function endOutcome(
     wrongChecks: board.wrongChecks,
     review: result?.review ?? null,
   };
+}
+
+/**
+ * What 'Share' gives for a finished crossword: 'MedGrid Mini 24 Nov 2026 — 0:47 ✓', with the
+ * check penalty in the time and a link to the game; spoiler-free.
+ */
+export function shareTextOf(
+  game: CrosswordGame,
+  state: { puzzleDate: string },
+  board: Pick<Board, 'revealedCount' | 'entirePuzzleRevealed' | 'wrongChecks'>,
+  activeMs: number,
+): string {
+  const penaltySeconds = checkPenaltySeconds(board.wrongChecks);
+  const solved = board.revealedCount === 0 && !board.entirePuzzleRevealed;
+  const url = typeof window === 'undefined' ? undefined : `${window.location.origin}/${game}`;
+  return shareText(
+    game,
+    state.puzzleDate,
+    { timeSeconds: Math.floor(activeMs / 1000) + penaltySeconds, penaltySeconds, solved },
+    url,
+  );
 }
 
 /** The ranked time of a solve with its check penalty: '1:05 (+0:30)'. */
@@ -77,10 +99,20 @@ export interface EndModalProps {
   onClose: () => void;
   /** Absent in archive play. */
   onLeaderboard?: () => void;
+  /** The spoiler-free text 'Share' gives (src/shared/play/share.ts). */
+  shareText: string;
 }
 
 /** The win, partial-reveal or puzzle-revealed modal, each with 'Did you know?'. */
-export function EndModal({ open, game, outcome, funFact, onClose, onLeaderboard }: EndModalProps) {
+export function EndModal({
+  open,
+  game,
+  outcome,
+  funFact,
+  onClose,
+  onLeaderboard,
+  shareText,
+}: EndModalProps) {
   const { title, lines } = endTexts(game, outcome);
   return (
     <Dialog
@@ -93,6 +125,7 @@ export function EndModal({ open, game, outcome, funFact, onClose, onLeaderboard 
       showClose={false}
       footer={
         <>
+          <ShareButton text={shareText} />
           {onLeaderboard ? (
             <Button variant="secondary" onClick={onLeaderboard}>
               {T.leaderboard}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { Scope } from '../../../shared/crossword/moves';
-import { Button, MenuButton } from '../../ui';
+import { Button, MenuButton, ShareButton } from '../../ui';
 import { CROSSWORD_TEXTS as T } from './texts';
 
 export type ToolKind = 'clear' | 'check' | 'reveal';
@@ -16,6 +16,8 @@ export interface ToolMenuProps {
   onLeaderboard?: () => void;
   /** 'Board' on the mobile bottom bar. */
   compact: boolean;
+  /** Once finished: what 'Share' gives. */
+  shareText: string | null;
   groupRef?: Ref<HTMLDivElement>;
 }
 
@@ -44,6 +46,7 @@ export function ToolMenu({
   onLeaderboard,
   compact,
   groupRef,
+  shareText,
 }: ToolMenuProps) {
   const board = onLeaderboard ? (
     <Button variant="secondary" size="sm" onClick={onLeaderboard} className="cw-tools__board">
@@ -58,9 +61,12 @@ export function ToolMenu({
       aria-label="Puzzle tools"
     >
       {finished ? (
-        <Button variant="secondary" size="sm" onClick={onReset} loading={resetting}>
-          {T.reset}
-        </Button>
+        <>
+          <Button variant="secondary" size="sm" onClick={onReset} loading={resetting}>
+            {T.reset}
+          </Button>
+          {shareText ? <ShareButton text={shareText} size="sm" /> : null}
+        </>
       ) : (
         TOOLS.map((tool) => (
           <MenuButton

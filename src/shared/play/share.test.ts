@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { shareDate, shareText } from './share.js';
+
+describe('share text', () => {
+  it('names the game, the day and the time, with ✓ for a solve', () => {
+    expect(
+      shareText('mini', '2026-11-24', { timeSeconds: 47, penaltySeconds: 0, solved: true }),
+    ).toBe('MedGrid Mini 24 Nov 2026 — 0:47 ✓');
+  });
+
+  it('carries the check penalty and says when reveals helped', () => {
+    expect(
+      shareText('medical', '2026-11-23', { timeSeconds: 65, penaltySeconds: 30, solved: false }),
+    ).toBe('MedGrid Medical Crossword 23 Nov 2026 — 1:05 (+0:30) (with reveals)');
+  });
+
+  it('adds the picture and a link on their own lines', () => {
+    const text = shareText(
+      'medword',
+      '2026-01-02',
+      {
+        timeSeconds: 90,
+        penaltySeconds: 0,
+        solved: true,
+        picture: ['⬜🟨⬜⬜⬜🟩', '🟩🟩🟩🟩🟩🟩'],
+      },
+      'https://medgrid.example/medword',
+    );
+    expect(text.split('\n')).toEqual([
+      'MedGrid MedWord 2 Jan 2026 — 1:30 ✓',
+      '⬜🟨⬜⬜⬜🟩',
+      '🟩🟩🟩🟩🟩🟩',
+      'https://medgrid.example/medword',
+    ]);
+  });
+
+  it('writes the date as day, short month and year', () => {
+    expect(shareDate('2026-02-09')).toBe('9 Feb 2026');
+    expect(shareDate('not a date')).toBe('not a date');
+  });
+});

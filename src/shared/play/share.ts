@@ -1,0 +1,46 @@
+import { dayNumber } from './dates.js';
+import type { GameId } from './games.js';
+import { formatRankedTime } from './leaderboard.js';
+
+/**
+ * The spoiler-free text a player shares after a game (issue 14): the game, the day, the result —
+ * 'MedGrid Mini 24 Nov 2026 — 0:47 ✓' — and, for the games that have one, a small emoji picture
+ * on the lines after it. Never an answer, a letter or a clue.
+ */
+
+const SHARE_NAMES: Record<GameId, string> = {
+  mini: 'MedGrid Mini',
+  medical: 'MedGrid Medical Crossword',
+  medword: 'MedGrid MedWord',
+  medle: 'MedGrid Medle',
+  medmatch: 'MedGrid MedMatch',
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '24 Nov 2026' (the calendar date, no time-zone shift); anything else comes back unchanged. */
+export function shareDate(date: string): string {
+  const day = dayNumber(date);
+  if (day === null) return date;
+  const at = new Date(day * 86_400_000);
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()] ?? ''} ${at.getUTCFullYear()}`;
+}
+
+export interface ShareResult {
+  /** Active seconds plus penalties, and the penalty part. */
+  timeSeconds: number;
+  penaltySeconds: number;
+  /** Solved without any reveal (✓), or with help. */
+  solved: boolean;
+  /** A small emoji picture, one line per row (MedWord's guesses, for instance). */
+  picture?: readonly string[];
+}
+
+export function shareText(game: GameId, date: string, r: ShareResult, url?: string): string {
+  const time = formatRankedTime(r.timeSeconds, r.penaltySeconds);
+  const mark = r.solved ? '✓' : '(with reveals)';
+  const lines = [`${SHARE_NAMES[game]} ${shareDate(date)} — ${time} ${mark}`];
+  if (r.picture?.length) lines.push(...r.picture);
+  if (url) lines.push(url);
+  return lines.join('\n');
+}
