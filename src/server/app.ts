@@ -47,6 +47,8 @@ import { createPlayerDayRepository } from './features/player-day/repository.js';
 import { createPlayerDayService } from './features/player-day/service.js';
 import { playerDayRoutes } from './features/player-day/routes.js';
 import { createReviewRepository } from './features/reviews/repository.js';
+import { createSettingsRepository } from './features/settings/repository.js';
+import { settingsRoutes } from './features/settings/routes.js';
 import { createReviewService } from './features/reviews/service.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { createResultsRepository } from './features/results/repository.js';
@@ -182,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     dailyQuestionRoutes(auth, players, createDailyQuestionService(db, dailyQuestions), limits),
   );
   await app.register(playerDayRoutes(auth, players, limits));
+  await app.register(settingsRoutes(auth, createSettingsRepository(db), limits));
   await app.register(
     reviewRoutes(auth, accounts, createReviewService(createReviewRepository(db)), limits),
   );

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../shared/accounts/schemas';
+import { DEFAULT_SOLVER_SETTINGS } from '../../shared/play/solver-settings';
 import { meQueryOptions } from '../features/auth';
 import { memoryRouter } from '../lib/memory-router';
 import { AppLayout } from './app-layout';
@@ -14,6 +15,7 @@ const ME: Me = {
   isAdmin: false,
   school: null,
   customSchool: null,
+  settings: DEFAULT_SOLVER_SETTINGS,
 };
 
 function renderLayout() {

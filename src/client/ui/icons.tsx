@@ -65,3 +65,13 @@ export function ChevronRightIcon() {
     </svg>
   );
 }
+
+export function SettingsIcon() {
+  return (
+    <svg {...base}>
+      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+      <circle cx="16" cy="7" r="2" />
+      <circle cx="8" cy="17" r="2" />
+    </svg>
+  );
+}

@@ -7,7 +7,7 @@ export type { DialogProps } from './dialog';
 export { FeedbackMessage } from './feedback-message';
 export type { FeedbackTone } from './feedback-message';
 export { FlashRegion } from './flash-region';
-export { ChevronRightIcon, CloseIcon, ExternalLinkIcon, MenuIcon } from './icons';
+export { ChevronRightIcon, CloseIcon, ExternalLinkIcon, MenuIcon, SettingsIcon } from './icons';
 export { MenuButton } from './menu-button';
 export type { MenuButtonItem, MenuButtonProps } from './menu-button';
 export { PageTitle } from './page-title';

@@ -211,8 +211,16 @@ export interface AccountSecurityTable {
   updated_at: string;
 }
 
+export interface UserSettingsTable {
+  user_id: string;
+  /** SolverSettings as JSON (src/shared/play/solver-settings.ts) */
+  settings: string;
+  updated_at: string;
+}
+
 export interface Database {
   user: UserTable;
+  user_settings: UserSettingsTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;

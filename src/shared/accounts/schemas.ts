@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SolverSettings } from '../play/solver-settings.js';
 import { plainText } from '../text.js';
 
 /**
@@ -101,6 +102,8 @@ export interface Me {
   isAdmin: boolean;
   school: { id: string; name: string; abbreviation: string } | null;
   customSchool: string | null;
+  /** Solver settings, the same on every device (src/shared/play/solver-settings.ts). */
+  settings: SolverSettings;
 }
 
 export interface PublicSchool {

@@ -457,3 +457,58 @@ describe('move validation', () => {
     });
   });
 });
+
+describe('pencil and autocheck (solver settings)', () => {
+  it('keeps pencil letters tentative until they are written over in pen', () => {
+    let p = play(start(), {
+      type: 'fill',
+      cells: [
+        { row: 1, col: 0, letter: 'H', pencil: true },
+        { row: 1, col: 1, letter: 'E', pencil: true },
+      ],
+    }).progress;
+    expect(p.pencil[1]?.slice(0, 2)).toEqual([true, true]);
+    // the same letter in pen: now the player's own
+    p = play(p, { type: 'fill', cells: [{ row: 1, col: 0, letter: 'H' }] }).progress;
+    expect(p.pencil[1]?.slice(0, 2)).toEqual([false, true]);
+    // erased: no pencil left behind; checked correct: pen
+    p = type(p, 1, 1, '.');
+    expect(p.pencil[1]?.[1]).toBe(false);
+    p = play(p, { type: 'fill', cells: [{ row: 1, col: 2, letter: 'A', pencil: true }] }).progress;
+    p = play(p, tool('check', 'square', 1, 2)).progress;
+    expect([p.locked[1]?.[2], p.pencil[1]?.[2]]).toEqual([true, false]);
+  });
+
+  it('autocheck checks each letter typed, and a wrong one costs the check penalty', () => {
+    const { progress, feedback } = play(start(), {
+      type: 'fill',
+      autocheck: true,
+      cells: [
+        { row: 1, col: 0, letter: 'H' },
+        { row: 1, col: 1, letter: 'X' },
+      ],
+    });
+    expect(feedback).toMatchObject({
+      type: 'fill',
+      checked: [
+        { row: 1, col: 0, mark: 'correct' },
+        { row: 1, col: 1, mark: 'incorrect' },
+      ],
+    });
+    expect(progress.locked[1]?.[0]).toBe(true);
+    expect(progress.wrongChecks).toBe(1);
+    // without autocheck, typing checks nothing
+    const plain = play(start(), { type: 'fill', cells: [{ row: 1, col: 1, letter: 'X' }] });
+    expect(plain.progress.marks[1]?.[1]).toBeNull();
+    expect(plain.progress.wrongChecks).toBe(0);
+  });
+
+  it('refuses a pencil or autocheck flag that is not true or false', () => {
+    expect(() =>
+      play(start(), { type: 'fill', cells: [{ row: 1, col: 0, letter: 'H', pencil: 'yes' }] }),
+    ).toThrow(/pencil must be true or false/);
+    expect(() =>
+      play(start(), { type: 'fill', autocheck: 1, cells: [{ row: 1, col: 0, letter: 'H' }] }),
+    ).toThrow(/autocheck must be true or false/);
+  });
+});

@@ -36,12 +36,16 @@ export interface FillCell {
   col: number;
   /** 'A'..'Z', or '' to erase. */
   letter: string;
+  /** Typed in pencil: tentative, shown in grey until written over in pen (solver settings). */
+  pencil?: boolean | undefined;
 }
 
 /** A save of typed letters (one keystroke or a batch). */
 export interface FillMove {
   type: 'fill';
   cells: FillCell[];
+  /** Autocheck (solver settings): check each letter typed, at the check penalty's cost. */
+  autocheck?: boolean | undefined;
 }
 
 /** Check, Reveal or Clear a square, the word through a square, or the puzzle. */
@@ -70,6 +74,7 @@ const fillCell = z.object({
     .string({ error: 'letter must be a string' })
     .regex(/^[A-Za-z]?$/, 'letter must be one letter A–Z, or "" to erase')
     .transform((s) => s.toUpperCase()),
+  pencil: z.boolean({ error: 'pencil must be true or false' }).optional(),
 });
 
 const fillMove = z.object({
@@ -78,6 +83,7 @@ const fillMove = z.object({
     .array(fillCell, { error: 'cells must be an array' })
     .min(1, 'A fill needs at least one square')
     .max(GRID_MAX * GRID_MAX, 'Too many squares in one fill'),
+  autocheck: z.boolean({ error: 'autocheck must be true or false' }).optional(),
 });
 
 const toolMove = <T extends ToolMove['type']>(type: T) =>
@@ -105,7 +111,13 @@ export const moveSchema: z.ZodType<CrosswordMove> = z.discriminatedUnion(
 );
 
 export type CrosswordFeedback =
-  | { type: 'fill'; changed: FillCell[]; ignored: CellRef[] }
+  | {
+      type: 'fill';
+      changed: FillCell[];
+      ignored: CellRef[];
+      /** With autocheck: the marks of the letters typed. */
+      checked?: (CellRef & { mark: Exclude<Mark, null> })[];
+    }
   | { type: 'check'; checked: (CellRef & { mark: Exclude<Mark, null> })[] }
   | { type: 'reveal'; revealed: FillCell[]; count: number; missed: number }
   | { type: 'clear'; cleared: CellRef[] };
@@ -146,7 +158,8 @@ const fixed = (p: CrosswordProgress, r: number, c: number) => p.locked[r]![c] ||
  * Typed letters (§4, §5): A–Z upper-cased, '' erases; typing clears the square's mark. Locked and
  * revealed squares cannot be edited: they are skipped and reported as `ignored` (a batched save
  * may cross a Check or Reveal). A square outside the grid or black rejects the whole move. A
- * square given twice takes its last letter; a letter equal to the stored one changes nothing.
+ * square given twice takes its last letter; a letter equal to the stored one changes nothing but
+ * its pencil (a pencil letter written over in pen). Autocheck checks the letters it placed.
  */
 function fill(puzzle: Crossword, p: CrosswordProgress, move: FillMove): CrosswordMoveResult {
   const layout = puzzleLayout(puzzle);
@@ -159,19 +172,31 @@ function fill(puzzle: Crossword, p: CrosswordProgress, move: FillMove): Crosswor
   const last = new Map(move.cells.map((cell) => [cell.row * GRID_MAX + cell.col, cell]));
   const changed: FillCell[] = [];
   const ignored: CellRef[] = [];
-  for (const { row, col, letter } of last.values()) {
-    if (fixed(p, row, col)) ignored.push({ row, col });
-    else if (p.letters[row]![col] !== letter) {
-      p.letters[row]![col] = letter;
-      p.marks[row]![col] = null;
-      if (letter) {
-        p.lettersEntered++;
-        p.lastCell = { row, col };
-      }
-      changed.push({ row, col, letter });
+  for (const { row, col, letter, pencil = false } of last.values()) {
+    if (fixed(p, row, col)) {
+      ignored.push({ row, col });
+      continue;
     }
+    const inPencil = letter !== '' && pencil;
+    if (p.letters[row]![col] === letter) {
+      p.pencil[row]![col] = inPencil;
+      continue;
+    }
+    p.letters[row]![col] = letter;
+    p.marks[row]![col] = null;
+    p.pencil[row]![col] = inPencil;
+    if (letter) {
+      p.lettersEntered++;
+      p.lastCell = { row, col };
+    }
+    changed.push({ row, col, letter, ...(inPencil ? { pencil: true } : {}) });
   }
-  return { ok: true, progress: p, feedback: { type: 'fill', changed, ignored } };
+  const feedback: CrosswordFeedback = { type: 'fill', changed, ignored };
+  if (move.autocheck) {
+    const typed = changed.filter((c) => c.letter !== '').map((c): Cell => [c.row, c.col]);
+    feedback.checked = checkCells(puzzle, p, typed);
+  }
+  return { ok: true, progress: p, feedback };
 }
 
 /**
@@ -180,7 +205,11 @@ function fill(puzzle: Crossword, p: CrosswordProgress, move: FillMove): Crosswor
  * marked incorrect counts in `wrongChecks` (the check penalty, DECISIONS "Fair play"); checking
  * a square already marked incorrect again tells nothing new and costs nothing.
  */
-function check(puzzle: Crossword, p: CrosswordProgress, cells: Cell[]): CrosswordMoveResult {
+function checkCells(
+  puzzle: Crossword,
+  p: CrosswordProgress,
+  cells: Cell[],
+): (CellRef & { mark: 'correct' | 'incorrect' })[] {
   const checked: (CellRef & { mark: 'correct' | 'incorrect' })[] = [];
   for (const [r, c] of cells) {
     const letter = p.letters[r]![c];
@@ -188,10 +217,21 @@ function check(puzzle: Crossword, p: CrosswordProgress, cells: Cell[]): Crosswor
     const mark = letter === puzzle.answerGrid[r]![c] ? 'correct' : 'incorrect';
     if (mark === 'incorrect' && p.marks[r]![c] !== 'incorrect') p.wrongChecks++;
     p.marks[r]![c] = mark;
-    if (mark === 'correct') p.locked[r]![c] = true;
+    if (mark === 'correct') {
+      p.locked[r]![c] = true;
+      p.pencil[r]![c] = false;
+    }
     checked.push({ row: r, col: c, mark });
   }
-  return { ok: true, progress: p, feedback: { type: 'check', checked } };
+  return checked;
+}
+
+function check(puzzle: Crossword, p: CrosswordProgress, cells: Cell[]): CrosswordMoveResult {
+  return {
+    ok: true,
+    progress: p,
+    feedback: { type: 'check', checked: checkCells(puzzle, p, cells) },
+  };
 }
 
 /**
@@ -214,6 +254,7 @@ function reveal(
     missed++;
     p.letters[r]![c] = answer;
     p.marks[r]![c] = null;
+    p.pencil[r]![c] = false;
     p.revealed[r]![c] = true;
     p.locked[r]![c] = true;
     revealed.push({ row: r, col: c, letter: answer });
@@ -232,6 +273,7 @@ function clear(p: CrosswordProgress, cells: Cell[]): CrosswordMoveResult {
     if (fixed(p, r, c) || (!p.letters[r]![c] && p.marks[r]![c] === null)) continue;
     p.letters[r]![c] = '';
     p.marks[r]![c] = null;
+    p.pencil[r]![c] = false;
     cleared.push({ row: r, col: c });
   }
   return { ok: true, progress: p, feedback: { type: 'clear', cleared } };

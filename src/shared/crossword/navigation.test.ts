@@ -347,3 +347,30 @@ describe('resumeCursor', () => {
     expect(resumeCursor(mini, full, undefined, { row: 3, col: 3 })).toEqual(at(3, 3));
   });
 });
+
+describe('afterTyping with the solver settings', () => {
+  const letters = (rows: string[]) =>
+    rows.map((r) => r.split('').map((ch) => (ch === '.' ? '' : ch)));
+
+  it('skips filled squares in the word when asked', () => {
+    // 4-Across HEART with H typed and A already there: from H the next empty square is E
+    const board = letters(['.....', 'H.A..', '.....', '.....', '.....']);
+    expect(afterTyping(mini, at(1, 0), undefined, { letters: board, skipFilled: true })).toEqual(
+      at(1, 1),
+    );
+    const later = letters(['.....', 'HEA..', '.....', '.....', '.....']);
+    expect(afterTyping(mini, at(1, 1), undefined, { letters: later, skipFilled: true })).toEqual(
+      at(1, 3),
+    );
+    expect(afterTyping(mini, at(1, 1), undefined, { letters: later })).toEqual(at(1, 2));
+  });
+
+  it("goes to the next clue's first empty square when asked", () => {
+    // the end of 4-Across; 6-Across (row 2) starts with L already there
+    const board = letters(['.....', 'HEART', 'L....', '.....', '.....']);
+    expect(afterTyping(mini, at(1, 4), undefined, { letters: board, jumpToEmpty: true })).toEqual(
+      at(2, 1),
+    );
+    expect(afterTyping(mini, at(1, 4), undefined, { letters: board })).toEqual(at(2, 0));
+  });
+});

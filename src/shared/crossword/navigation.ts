@@ -190,22 +190,39 @@ function positionIn(slot: Slot, cursor: Cursor): number {
   return slot.cells.findIndex((cell) => isAt(cell, cursor));
 }
 
+/** How typing moves on (solver settings): the letters on the board, and the two options. */
+export interface TypingOptions {
+  letters?: readonly (readonly string[])[];
+  /** Jump over squares that already hold a letter. */
+  skipFilled?: boolean;
+  /** At the end of a word, the first empty square of the next clue that has one. */
+  jumpToEmpty?: boolean;
+}
+
 /**
- * After a typed letter (§4): the next unlocked square in the word; otherwise the first unlocked
- * square of the following clues (across list then down list, wrapping), skipping clues with none.
- * When no other square can be edited the cursor stays.
+ * After a typed letter (§4): the next unlocked square in the word (with `skipFilled`, the next
+ * empty one); otherwise the first unlocked square of the following clues (with `jumpToEmpty`, the
+ * first empty square of the next clue that has one), across list then down list, wrapping,
+ * skipping clues with none. When no other square can be edited the cursor stays.
  */
-export function afterTyping(layout: Layout, cursor: Cursor, fixed?: FixedCells): Cursor {
+export function afterTyping(
+  layout: Layout,
+  cursor: Cursor,
+  fixed?: FixedCells,
+  options: TypingOptions = {},
+): Cursor {
   const slot = currentSlot(layout, cursor);
   if (!slot) return cursor;
+  const empty = ([r, c]: Cell) => (options.letters?.[r]?.[c] ?? '') === '';
+  const open = (cell: Cell) => !isFixed(fixed, cell) && !isAt(cell, cursor);
   const rest = slot.cells.slice(positionIn(slot, cursor) + 1);
-  const inWord = rest.find((cell) => !isFixed(fixed, cell));
+  const inWord = rest.find((cell) => open(cell) && (!options.skipFilled || empty(cell)));
   if (inWord) return cursorInSlot(slot, inWord);
   const order = clueOrder(layout);
   const i = order.indexOf(slot);
   for (let k = 1; k <= order.length; k++) {
     const next = order[(i + k) % order.length] as Slot;
-    const cell = next.cells.find((c) => !isFixed(fixed, c) && !isAt(c, cursor));
+    const cell = next.cells.find((c) => open(c) && (!options.jumpToEmpty || empty(c)));
     if (cell) return cursorInSlot(next, cell);
   }
   return cursor;

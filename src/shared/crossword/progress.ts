@@ -44,6 +44,8 @@ export interface CrosswordProgress {
   lettersEntered: number;
   /** The square of the last letter typed: another device resumes in its clue. */
   lastCell: CellRef | null;
+  /** Letters typed in pencil (solver settings): tentative until written over in pen. */
+  pencil: boolean[][];
 }
 
 export interface CellRef {
@@ -70,6 +72,8 @@ export const progressSchema: z.ZodType<CrosswordProgress> = z.object({
     .object({ row: count.max(GRID_MAX - 1), col: count.max(GRID_MAX - 1) })
     .nullable()
     .default(null),
+  // progress stored before pencil mode has none; restoreProgress sizes it to the grid
+  pencil: row(z.boolean()).default([]),
 });
 
 const layouts = new WeakMap<Crossword, Layout>();
@@ -100,6 +104,7 @@ export function emptyProgress(layout: Layout): CrosswordProgress {
     wrongChecks: 0,
     lettersEntered: 0,
     lastCell: null,
+    pencil: fill(layout, false),
   };
 }
 
@@ -113,6 +118,7 @@ export function copyProgress(p: CrosswordProgress): CrosswordProgress {
     locked: p.locked.map((r) => [...r]),
     completedClues: [...p.completedClues],
     lastCell: p.lastCell && { ...p.lastCell },
+    pencil: p.pencil.map((r) => [...r]),
   };
 }
 
@@ -133,6 +139,7 @@ export function restoreProgress(puzzle: Crossword, progress: CrosswordProgress):
     return { ...emptyProgress(layout), wrongChecks, lettersEntered };
   }
   const p = copyProgress(progress);
+  if (!sameShape(p.pencil, layout)) p.pencil = fill(layout, false);
   if (p.lastCell && !isWhiteCell(layout, p.lastCell.row, p.lastCell.col)) p.lastCell = null;
   for (let r = 0; r < layout.rows; r++) {
     for (let c = 0; c < layout.cols; c++) {
@@ -145,6 +152,7 @@ export function restoreProgress(puzzle: Crossword, progress: CrosswordProgress):
         p.revealed[r]![c] = false;
         p.locked[r]![c] = false;
       }
+      if (black || p.letters[r]![c] === '') p.pencil[r]![c] = false;
     }
   }
   p.completedClues = completedClues(layout, p.letters, p.marks);
@@ -165,6 +173,7 @@ export function isSolved(puzzle: Crossword, letters: readonly (readonly string[]
 export function lockSolved(layout: Layout, p: CrosswordProgress): void {
   for (const [r, c] of whiteCells(layout)) {
     p.locked[r]![c] = true;
+    p.pencil[r]![c] = false;
     if (!p.revealed[r]![c]) p.marks[r]![c] = 'correct';
   }
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/accounts/schemas';
+import { DEFAULT_SOLVER_SETTINGS } from '../../../shared/play/solver-settings';
 import { meQueryOptions } from '../../features/auth';
 import { memoryRouter } from '../../lib/memory-router';
 import { Route, Switch } from '../../lib/router';
@@ -14,6 +15,7 @@ const ME: Me = {
   isAdmin: false,
   school: null,
   customSchool: null,
+  settings: DEFAULT_SOLVER_SETTINGS,
 };
 
 function renderAt(path: string, user: Me) {

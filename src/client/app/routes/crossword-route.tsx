@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from '../../lib/router';
-import { APP_NAME, useMe } from '../../features/auth';
+import { APP_NAME, useMe, useSolverSettings } from '../../features/auth';
 import { CROSSWORD_TEXTS, CrosswordScreen, TODAY } from '../../features/crossword';
 import { DailyQuestionGate } from '../../features/daily-question';
 import type { CrosswordGame, LeaderboardSlotProps } from '../../features/crossword';
@@ -21,6 +21,7 @@ const loadFunFact = (day: string) =>
  */
 function DailyCrossword({ game }: { game: CrosswordGame }) {
   const me = useMe();
+  const { settings, change } = useSolverSettings();
   const renderLeaderboard = ({ date, open, onOpenChange }: LeaderboardSlotProps) =>
     open && me ? (
       <Suspense fallback={null}>
@@ -40,6 +41,8 @@ function DailyCrossword({ game }: { game: CrosswordGame }) {
         game={game}
         date={TODAY}
         mode="daily"
+        settings={settings}
+        onSettingsChange={change}
         renderLeaderboard={renderLeaderboard}
         loadFunFact={loadFunFact}
         renderBeforeStart={
@@ -57,10 +60,18 @@ function DailyCrossword({ game }: { game: CrosswordGame }) {
 /** An archived puzzle: nothing recorded, no leaderboard. */
 function ArchivedCrossword({ game }: { game: CrosswordGame }) {
   const { date = '' } = useParams();
+  const { settings, change } = useSolverSettings();
   return (
     <>
       <PageTitle>{`${CROSSWORD_TEXTS.title[game]} · ${date} · ${APP_NAME}`}</PageTitle>
-      <CrosswordScreen game={game} date={date} mode="archive" loadFunFact={loadFunFact} />
+      <CrosswordScreen
+        game={game}
+        date={date}
+        mode="archive"
+        loadFunFact={loadFunFact}
+        settings={settings}
+        onSettingsChange={change}
+      />
     </>
   );
 }

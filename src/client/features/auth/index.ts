@@ -7,3 +7,4 @@ export { meQueryOptions, schoolsQueryOptions, useMe, useSetMe } from './queries'
 export { SchoolModal } from './school-modal';
 export { useSignOut } from './use-sign-out';
 export { reportTimeZone, whenIdle, browserTimeZone } from './time-zone';
+export { useSolverSettings } from './use-solver-settings';

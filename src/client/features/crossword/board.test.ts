@@ -30,7 +30,11 @@ describe('board helpers', () => {
     const v = view();
     v.marks[1]![0] = 'incorrect';
     v.letters[1]![0] = 'X';
-    const { board, edits } = overlay(layout, v, new Map([[cellKey(1, 0), 'H']]));
+    const { board, edits } = overlay(
+      layout,
+      v,
+      new Map([[cellKey(1, 0), { letter: 'H', pencil: false }]]),
+    );
     expect(board.letters[1]![0]).toBe('H');
     expect(board.marks[1]![0]).toBeNull();
     expect(edits.size).toBe(1);
@@ -41,14 +45,18 @@ describe('board helpers', () => {
     v.letters[0]![1] = 'C';
     v.revealed[0]![1] = true;
     v.locked[0]![1] = true;
-    const { board, edits } = overlay(layout, v, new Map([[cellKey(0, 1), 'Q']]));
+    const { board, edits } = overlay(
+      layout,
+      v,
+      new Map([[cellKey(0, 1), { letter: 'Q', pencil: false }]]),
+    );
     expect(board.letters[0]![1]).toBe('C');
     expect(edits.size).toBe(0);
   });
 
   it('withLetter changes one square and keeps the other rows', () => {
     const v = view();
-    const next = withLetter(layout, v, 0, 1, 'C');
+    const next = withLetter(layout, v, 0, 1, { letter: 'C', pencil: false });
     expect(next.letters[0]![1]).toBe('C');
     expect(next.letters[1]).toBe(v.letters[1]);
     expect(v.letters[0]![1]).toBe('');

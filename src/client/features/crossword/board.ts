@@ -10,15 +10,21 @@ import type { CrosswordPublicPuzzle, CrosswordView } from '../../../shared/cross
  */
 export type Board = CrosswordView;
 
-/** Unsent letters by square, '' erasing: keyed `row,col`. */
-export type Edits = Map<string, string>;
+/** A letter typed ('' erasing), in pencil or in pen. */
+export interface Edit {
+  letter: string;
+  pencil: boolean;
+}
+
+/** Unsent letters by square: keyed `row,col`. */
+export type Edits = Map<string, Edit>;
 
 export const cellKey = (row: number, col: number) => `${row},${col}`;
 
 export function editsToCells(edits: Edits): FillCell[] {
-  return [...edits].map(([key, letter]) => {
+  return [...edits].map(([key, { letter, pencil }]) => {
     const [row, col] = key.split(',').map(Number) as [number, number];
-    return { row, col, letter };
+    return pencil && letter ? { row, col, letter, pencil: true } : { row, col, letter };
   });
 }
 
@@ -46,16 +52,24 @@ export function overlay(layout: Layout, view: Board, edits: Edits): { board: Boa
   const kept: Edits = new Map();
   const letters = view.letters.map((row) => [...row]);
   const marks = view.marks.map((row) => [...row]);
-  for (const [key, letter] of edits) {
+  const pencil = view.pencil.map((row) => [...row]);
+  for (const [key, edit] of edits) {
     const [r, c] = key.split(',').map(Number) as [number, number];
     if (isFixed(view, r, c) || letters[r]?.[c] === undefined) continue;
-    kept.set(key, letter);
-    (letters[r] as string[])[c] = letter;
+    kept.set(key, edit);
+    (letters[r] as string[])[c] = edit.letter;
     (marks[r] as Board['marks'][number])[c] = null;
+    (pencil[r] as boolean[])[c] = edit.pencil && edit.letter !== '';
   }
   if (kept.size === 0) return { board: view, edits: kept };
   return {
-    board: { ...view, letters, marks, completedClues: completedClues(layout, letters, marks) },
+    board: {
+      ...view,
+      letters,
+      marks,
+      pencil,
+      completedClues: completedClues(layout, letters, marks),
+    },
     edits: kept,
   };
 }
@@ -66,15 +80,20 @@ export function withLetter(
   board: Board,
   row: number,
   col: number,
-  letter: string,
+  { letter, pencil: inPencil }: Edit,
 ): Board {
-  const letters = board.letters.map((r, i) =>
-    i === row ? r.map((x, j) => (j === col ? letter : x)) : r,
-  );
-  const marks = board.marks.map((r, i) =>
-    i === row ? r.map((m, j) => (j === col ? null : m)) : r,
-  );
-  return { ...board, letters, marks, completedClues: completedClues(layout, letters, marks) };
+  const at = <T>(grid: T[][], value: T): T[][] =>
+    grid.map((r, i) => (i === row ? r.map((x, j) => (j === col ? value : x)) : r));
+  const letters = at(board.letters, letter);
+  const marks = at<Board['marks'][number][number]>(board.marks, null);
+  const pencil = at(board.pencil, inPencil && letter !== '');
+  return {
+    ...board,
+    letters,
+    marks,
+    pencil,
+    completedClues: completedClues(layout, letters, marks),
+  };
 }
 
 /** A blank board of the layout's size (shown, concealed, before the first start). */
@@ -93,6 +112,7 @@ export function emptyBoard(layout: Layout): Board {
     wrongChecks: 0,
     lettersEntered: 0,
     lastCell: null,
+    pencil: grid(false),
     clues: { across: [], down: [] },
   };
 }

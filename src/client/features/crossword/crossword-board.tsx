@@ -23,6 +23,8 @@ import { useCrosswordCursor } from './use-crossword-cursor';
 import { useCrosswordKeyboard } from './use-crossword-keyboard';
 import { useFunFact } from './use-fun-fact';
 import { useCelebration } from './use-celebration';
+import { SolverSettingsButton } from './solver-settings-button';
+import type { SolverSettings } from '../../../shared/play/solver-settings';
 
 export interface LeaderboardSlotProps {
   /** The day the board is for (a weekly puzzle's own date). */
@@ -49,6 +51,9 @@ export interface CrosswordBoardProps {
   renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
   /** The fun fact of the player's day. */
   loadFunFact: (day: string) => Promise<string>;
+  /** The player's solver settings and how to change them (kept on the account). */
+  settings: SolverSettings;
+  onSettingsChange: (patch: Partial<SolverSettings>) => void;
 }
 
 const focusActiveCell = (grid: HTMLElement | null) =>
@@ -58,13 +63,16 @@ const focusActiveCell = (grid: HTMLElement | null) =>
 export function CrosswordBoard(props: CrosswordBoardProps) {
   const { game, mobile, session, snapshot, renderBeforeStart, renderLeaderboard, loadFunFact } =
     props;
+  const { settings, onSettingsChange } = props;
   const { phase, state, layout, clock, notice, announcement, busy, winSeq } = snapshot;
   const blank = useMemo(() => emptyBoard(layout), [layout]);
   const board = snapshot.board ?? blank;
   const items = useMemo(() => clueItems(state.puzzle, board.clues), [state.puzzle, board.clues]);
   const clues = useMemo(() => clueTexts(items), [items]);
   const completed = useMemo(() => new Set(board.completedClues), [board.completedClues]);
-  const { cursor, slot, act, select, goTo } = useCrosswordCursor(session, layout, board);
+  const { cursor, slot, act, select, goTo } = useCrosswordCursor(session, layout, board, settings);
+  const { pencil, autocheck } = settings;
+  useEffect(() => session.configure({ pencil, autocheck }), [session, pencil, autocheck]);
   const [revealScope, setRevealScope] = useState<Scope | null>(null);
   const [closedWin, setClosedWin] = useState(0);
   const [boardOpen, setBoardOpen] = useState(false);
@@ -195,7 +203,10 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
     <div ref={pageRef} className={pageClass}>
       {header}
       <div className="cw-bar">
-        {timer}
+        <div className="cw-bar__start">
+          {timer}
+          <SolverSettingsButton settings={settings} onChange={onSettingsChange} />
+        </div>
         {mobile ? null : tools}
       </div>
       {won ? <CompletedBanner activeMs={clock.activeMs} wrongChecks={board.wrongChecks} /> : null}
@@ -225,7 +236,8 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
             onKeyDown={onKeyDown}
           />
         </div>
-        {mobile ? null : (
+        {/* on a phone the clue lists come after the solve, to review the clues with the answers */}
+        {mobile && !won ? null : (
           <div className="cw-clues" inert={concealed}>
             {(['across', 'down'] as const).map((dir) => (
               <ClueList

@@ -33,6 +33,8 @@ interface CellProps {
   number: number | null;
   letter: string;
   state: CellState;
+  /** The letter was typed in pencil: tentative, shown in grey. */
+  pencil: boolean;
   active: boolean;
   inWord: boolean;
   label: string;
@@ -54,6 +56,7 @@ const Cell = memo(function Cell({
   number,
   letter,
   state,
+  pencil,
   active,
   inWord,
   label,
@@ -63,6 +66,7 @@ const Cell = memo(function Cell({
     'cw-cell',
     active ? 'cw-cell--active' : inWord ? 'cw-cell--word' : '',
     state ? `cw-cell--${state}` : '',
+    pencil ? 'cw-cell--pencil' : '',
   ];
   return (
     <div
@@ -140,9 +144,11 @@ export function CrosswordGrid(props: CrosswordGridProps) {
             const word = slotAt(layout, r, c, dir) ?? slotAt(layout, r, c, otherDirection(dir));
             const letter = concealed ? '' : (board.letters[r]?.[c] ?? '');
             const state = concealed ? null : stateOf(board, r, c);
+            const pencil = letter !== '' && board.pencil[r]?.[c] === true;
             const parts = [where];
             if (word) parts.push(clueName(word, clues));
             parts.push(letter ? `letter ${letter}` : 'empty');
+            if (pencil) parts.push('in pencil');
             if (state) parts.push(STATE_TEXT[state]);
             return (
               <Cell
@@ -152,6 +158,7 @@ export function CrosswordGrid(props: CrosswordGridProps) {
                 number={layout.numbers[r]?.[c] ?? null}
                 letter={letter}
                 state={state}
+                pencil={pencil}
                 active={active === `${r},${c}`}
                 inWord={inWord.has(`${r},${c}`)}
                 label={parts.join(', ')}

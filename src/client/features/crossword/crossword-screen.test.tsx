@@ -284,4 +284,19 @@ describe('CrosswordScreen', () => {
     expect(screen.getByRole('button', { name: 'Board' })).toBeInTheDocument();
     expect(document.querySelector('input, textarea')).toBeNull();
   });
+
+  it('on a phone, the clue lists come back after the solve, to review with the answers', async () => {
+    window.innerWidth = 390;
+    const server = createFakeServer();
+    const user = renderScreen(server);
+    await playing();
+    expect(screen.queryByRole('region', { name: 'Across' })).not.toBeInTheDocument();
+    const keyboard = screen.getByRole('group', { name: 'Keyboard' });
+    for (const letter of TEST_ANSWERS)
+      await user.click(within(keyboard).getByRole('button', { name: letter }));
+    const modal = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('region', { name: 'Across' })).toHaveTextContent('Across 1');
+    expect(screen.getByRole('region', { name: 'Down' })).toHaveTextContent('Down 1');
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PlayMode } from '../../../shared/play/games';
 import { isPuzzleDate } from '../../../shared/play/dates';
+import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
 import { Spinner, useIsMobile } from '../../ui';
 import type { CrosswordApi, CrosswordGame } from './api';
 import { CrosswordBoard, type BeforeStart, type LeaderboardSlotProps } from './crossword-board';
@@ -24,6 +25,9 @@ export interface CrosswordScreenProps {
   renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
   /** The fun fact of the player's day, for 'Did you know?' in the end modals. */
   loadFunFact: (day: string) => Promise<string>;
+  /** The player's solver settings (default: all off) and how to change them. */
+  settings?: SolverSettings;
+  onSettingsChange?: (patch: Partial<SolverSettings>) => void;
   /** Tests pass a fake API. */
   api?: CrosswordApi;
 }
@@ -77,5 +81,13 @@ function CrosswordPlay(props: CrosswordScreenProps & { mobile: boolean }) {
         </div>
       </div>
     );
-  return <CrosswordBoard {...props} session={session} snapshot={{ ...snapshot, state, layout }} />;
+  return (
+    <CrosswordBoard
+      {...props}
+      settings={props.settings ?? DEFAULT_SOLVER_SETTINGS}
+      onSettingsChange={props.onSettingsChange ?? (() => undefined)}
+      session={session}
+      snapshot={{ ...snapshot, state, layout }}
+    />
+  );
 }

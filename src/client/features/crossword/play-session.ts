@@ -1,5 +1,5 @@
 import { ApiError, errorText } from '../../lib/http';
-import type { CrosswordFeedback, ToolMove } from '../../../shared/crossword/moves';
+import type { CrosswordFeedback, FillMove, ToolMove } from '../../../shared/crossword/moves';
 import {
   crosswordApi,
   TODAY,
@@ -26,6 +26,12 @@ import { SAVE_NOTICES } from './texts';
 
 export { elapsedMs } from './play-types';
 export type { Clock, Notice, Phase, PlaySnapshot } from './play-types';
+
+/** Solver settings that change what a typed letter is. */
+export interface TypingMode {
+  pencil: boolean;
+  autocheck: boolean;
+}
 
 /**
  * One crossword play in the browser (spec 02 §4, docs/api-play.md): the server's state, the
@@ -69,6 +75,7 @@ export class PlaySession {
   private inflight: Edits | null = null;
   private readonly queue: SerialQueue<Op>;
   private wantPaused = false;
+  private typing: TypingMode = { pencil: false, autocheck: false };
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Where the play lives; a daily play's `today` becomes its day once the server has named it. */
@@ -231,17 +238,26 @@ export class PlaySession {
     this.queue.push({ kind: 'reset' });
   }
 
+  /** How letters are typed now (solver settings): in pencil, and checked as typed. */
+  configure(typing: TypingMode): void {
+    this.typing = typing;
+  }
+
   /** A letter typed (or '' erased) in a square. Returns false when the square takes no input. */
   setLetter(row: number, col: number, letter: string): boolean {
     const { phase, board, layout } = this.snap;
     if (phase !== 'playing' || !board || !layout || isFixed(board, row, col)) return false;
     if (board.letters[row]?.[col] === undefined) return false;
-    if (board.letters[row]?.[col] === letter) return true;
-    this.pending.set(cellKey(row, col), letter);
-    const next = withLetter(layout, board, row, col, letter);
+    const pencil = this.typing.pencil && letter !== '';
+    if (board.letters[row]?.[col] === letter && (board.pencil[row]?.[col] ?? false) === pencil)
+      return true;
+    const edit = { letter, pencil };
+    this.pending.set(cellKey(row, col), edit);
+    const next = withLetter(layout, board, row, col, edit);
     const notice = this.snap.notice?.text === SAVE_NOTICES.almost ? null : this.snap.notice;
     this.set({ board: next, notice });
-    if (isFull(layout, next.letters)) this.flush();
+    // autocheck marks come from the server: send each letter at once
+    if (isFull(layout, next.letters) || this.typing.autocheck) this.flush();
     else this.scheduleFlush();
     return true;
   }
@@ -279,7 +295,7 @@ export class PlaySession {
     const edits: Edits = new Map([...(this.inflight ?? []), ...this.pending]);
     const pausing = phase === 'playing' || this.queue.has((op) => op.kind === 'pause');
     if (!pausing && edits.size === 0) return;
-    const move = edits.size > 0 ? { type: 'fill' as const, cells: editsToCells(edits) } : null;
+    const move = edits.size > 0 ? this.fillMove(edits) : null;
     if (this.api.pauseOnUnload(this.key, move)) {
       this.pending.clear();
       this.queue.drop(() => true);
@@ -325,7 +341,7 @@ export class PlaySession {
         this.inflight = sent;
         this.pending = new Map();
         try {
-          const state = await api.move(key, { type: 'fill', cells: editsToCells(sent) });
+          const state = await api.move(key, this.fillMove(sent));
           this.inflight = null;
           this.receive(state);
           this.noticeIfAlmost(state);
@@ -349,7 +365,7 @@ export class PlaySession {
         const sent = this.pending;
         this.inflight = sent;
         this.pending = new Map();
-        const move = sent.size > 0 ? { type: 'fill' as const, cells: editsToCells(sent) } : null;
+        const move = sent.size > 0 ? this.fillMove(sent) : null;
         try {
           const state = await api.pause(key, move);
           this.inflight = null;
@@ -380,6 +396,14 @@ export class PlaySession {
         return;
       }
     }
+  }
+
+  /** The fill move for some edits, checked as typed when autocheck is on. */
+  private fillMove(edits: Edits): FillMove {
+    const cells = editsToCells(edits);
+    return this.typing.autocheck
+      ? { type: 'fill', cells, autocheck: true }
+      : { type: 'fill', cells };
   }
 
   /** A failed save: its letters are unsent again (unless typed over since). */

@@ -17,6 +17,7 @@ import {
 import { isFixed, type Board } from './board';
 import type { PlaySession } from './play-session';
 import type { CrosswordAction } from './use-crossword-keyboard';
+import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
 
 /**
  * The cursor (square and direction) and what the player's keys, taps and clue choices do with
@@ -26,6 +27,7 @@ export function useCrosswordCursor(
   session: PlaySession,
   layout: Layout | null,
   board: Board | null,
+  moving: Pick<SolverSettings, 'skipFilled' | 'jumpToEmpty'> = DEFAULT_SOLVER_SETTINGS,
 ) {
   const [chosen, setCursor] = useState<Cursor | null>(null);
   const fixed = useMemo(() => (board ? fixedCells(board) : undefined), [board]);
@@ -45,8 +47,10 @@ export function useCrosswordCursor(
         // typed from its start still lands in the right squares.
         const board = session.getSnapshot().board;
         const locked = board !== null && isFixed(board, cursor.row, cursor.col);
-        if (session.setLetter(cursor.row, cursor.col, action.letter) || (locked && playing()))
-          setCursor(afterTyping(layout, cursor, fixed));
+        if (session.setLetter(cursor.row, cursor.col, action.letter) || (locked && playing())) {
+          const typed = session.getSnapshot().board?.letters ?? letters;
+          setCursor(afterTyping(layout, cursor, fixed, { ...moving, letters: typed }));
+        }
         return;
       }
       case 'backspace': {

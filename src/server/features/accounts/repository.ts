@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/database.js';
 import type { Me } from '../../../shared/accounts/schemas.js';
 import { countInBucket } from '../results/repository.js';
+import { parseStoredSettings } from '../settings/repository.js';
 
 export interface UserIdentity {
   id: string;
@@ -65,7 +66,9 @@ export function createAccountsRepository(db: Db) {
         .leftJoin('profiles as p', 'p.user_id', 'u.id')
         .leftJoin('med_schools as s', 's.id', 'p.med_school_id')
         .leftJoin('admin_users as a', 'a.user_id', 'u.id')
+        .leftJoin('user_settings as us', 'us.user_id', 'u.id')
         .select([
+          'us.settings',
           'u.id',
           'u.email',
           'u.username',
@@ -89,6 +92,7 @@ export function createAccountsRepository(db: Db) {
             ? { id: row.school_id, name: row.school_name, abbreviation: row.school_abbreviation }
             : null,
         customSchool: row.custom_med_school ?? null,
+        settings: parseStoredSettings(row.settings),
       };
     },
 

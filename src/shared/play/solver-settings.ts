@@ -1,0 +1,44 @@
+/**
+ * Solver settings (issue 14), remembered per account on the server and the same on every device.
+ * Zod-free so the play screens can read them without loading the schemas (solver-settings-schema.ts
+ * validates them on the server).
+ */
+export interface SolverSettings {
+  /** Typing skips squares that already hold a letter. */
+  skipFilled: boolean;
+  /** At the end of a word, go to the first empty square of the next clue that has one. */
+  jumpToEmpty: boolean;
+  /** Letters typed now are tentative (pencil): shown in grey until written over in pen. */
+  pencil: boolean;
+  /** Every letter is checked as it is typed; a wrong one costs the check penalty. */
+  autocheck: boolean;
+}
+
+export const DEFAULT_SOLVER_SETTINGS: SolverSettings = {
+  skipFilled: false,
+  jumpToEmpty: false,
+  pencil: false,
+  autocheck: false,
+};
+
+export const SOLVER_SETTING_KEYS = ['skipFilled', 'jumpToEmpty', 'pencil', 'autocheck'] as const;
+
+/** The settings screen's texts. */
+export const SOLVER_SETTING_TEXTS: Record<keyof SolverSettings, { label: string; hint: string }> = {
+  skipFilled: {
+    label: 'Skip filled squares',
+    hint: 'While typing a word, the cursor jumps over squares that already hold a letter.',
+  },
+  jumpToEmpty: {
+    label: "Jump to the next clue's first empty square",
+    hint: 'At the end of a word, the cursor goes to the next clue that still has an empty square.',
+  },
+  pencil: {
+    label: 'Pencil mode',
+    hint: 'Letters you type are tentative and shown in grey, until you write over them with pencil mode off.',
+  },
+  autocheck: {
+    label: 'Autocheck',
+    hint: 'Every letter is checked as you type it. Each square marked wrong adds 10 seconds to your ranked time.',
+  },
+};
