@@ -1,0 +1,162 @@
+// axe-core in the real browser (issue 14): every page and dialog, light and dark, phone and
+// desktop, with no violation. The pages forbid inline scripts (CSP), so the contexts that run axe
+// bypass the CSP; nothing else about them differs from a player's.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { blocksOf, layoutOf, readSlot } from '../../src/shared/crossword/grid.js';
+import { createConfirmedUser } from './api.js';
+import { miniAnswers } from './crossword.js';
+import { grantAdmin } from './db.js';
+import { signInViaApi, skipDailyQuestion, startPlay } from './session.js';
+import type { TestUser } from './users.js';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export type Scheme = 'light' | 'dark';
+
+/** The rules' findings on the page as it is now, as readable lines ('' when none). */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(`(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => v.id + ': ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | '));
+  })()`);
+}
+
+export class AxeWalk {
+  readonly found: string[] = [];
+  readonly scanned: string[] = [];
+  constructor(readonly page: Page) {}
+
+  /** Scans the page now; `what` names the screen in the report. */
+  async check(what: string): Promise<void> {
+    await this.page.waitForTimeout(250); // let transitions end (contrast is measured on them)
+    for (const v of await violations(this.page)) this.found.push(`${what}: ${v}`);
+    this.scanned.push(what);
+  }
+}
+
+export async function axeContext(browser: Browser, scheme: Scheme, user?: TestUser) {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } =
+    test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: viewport ?? undefined,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    colorScheme: scheme,
+    bypassCSP: true,
+  });
+  if (user) await signInViaApi(context.request, user);
+  return context;
+}
+
+/** Every screen a signed-in player sees, and the dialogs on them, scanned in turn. */
+export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boolean) {
+  const player = await createConfirmedUser((await browser.newContext()).request);
+  const context = await axeContext(browser, scheme, player);
+  const page = await context.newPage();
+  const walk = new AxeWalk(page);
+
+  await page.goto('/landing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await walk.check('landing');
+
+  await page.goto('/mini');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.check("today's question");
+  await skipDailyQuestion(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Ready to play?' })).toBeVisible();
+  await walk.check('Mini, before the start');
+  await startPlay(page);
+  await walk.check('Mini, playing');
+  await page.getByRole('button', { name: 'Solver settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Solver settings' })).toBeVisible();
+  await walk.check('solver settings');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await walk.check('Mini, paused');
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+
+  const grid = await miniAnswers(page);
+  const layout = layoutOf(blocksOf(grid));
+  const everyLetter = layout.across.map((s) => readSlot(s, grid)).join('');
+  if (mobile) {
+    const keyboard = page.getByRole('group', { name: 'Keyboard' });
+    for (const letter of everyLetter)
+      await keyboard.getByRole('button', { name: letter, exact: true }).click();
+  } else {
+    await page.getByRole('region', { name: 'Across' }).getByRole('button').first().click();
+    await page.keyboard.type(everyLetter);
+  }
+  const end = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(end).toBeVisible(); // after the celebration
+  await walk.check('end modal');
+  await end.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: mobile ? 'Board' : 'Leaderboard', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Mini Crossword Leaderboard' })).toBeVisible();
+  await walk.check('leaderboard');
+  await page.keyboard.press('Escape');
+  await walk.check('Mini, finished');
+
+  await page.goto('/medical');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await walk.check('Medical Crossword');
+
+  await page.goto('/archives');
+  await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+  await walk.check('archives');
+  const past = page.getByRole('list', { name: 'Mini Crossword archive' }).getByRole('link').first();
+  await past.click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await walk.check('archived Mini');
+
+  for (const [path, name] of [
+    ['/help', 'Help'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/contact', null],
+    ['/admin', 'Not authorized'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, ...(name ? { name } : {}) })).toBeVisible();
+    await walk.check(path);
+  }
+
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await walk.check('menu');
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Friends' }).click();
+  await expect(page.getByRole('dialog', { name: 'Friends' })).toBeVisible();
+  await walk.check('friends');
+  await page.keyboard.press('Escape');
+
+  grantAdmin(player.username);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await walk.check('admin');
+  await context.close();
+  return walk;
+}
+
+/** The screens before signing in. */
+export async function walkSignedOut(browser: Browser, scheme: Scheme) {
+  const context = await axeContext(browser, scheme);
+  const page = await context.newPage();
+  const walk = new AxeWalk(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await walk.check('sign-in');
+  await page.getByRole('button', { name: 'Need an account? Create one' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.check('sign-up');
+  await page.goto('/reset-password?token=not-a-token');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await walk.check('reset password');
+  await context.close();
+  return walk;
+}
