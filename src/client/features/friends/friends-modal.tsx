@@ -29,7 +29,7 @@ function TabLabel({ text, count }: { text: string; count: number | undefined }) 
  * action's feedback shows for 3 seconds. Full screen on phones. Mount it to open it.
  */
 export function FriendsModal({ onClose }: FriendsModalProps) {
-  const { flash, show } = useFlash(FRIENDS_FEEDBACK_MS);
+  const { flash, show, clear } = useFlash(FRIENDS_FEEDBACK_MS);
   const query = useQuery(friendsOverviewQueryOptions);
   const actions = useFriendActions(show);
   const [tab, setTab] = useState('requests');
@@ -53,7 +53,7 @@ export function FriendsModal({ onClose }: FriendsModalProps) {
       height={680}
       mobileSheet
     >
-      <FriendSearch overview={overview} actions={actions} show={show} />
+      <FriendSearch overview={overview} actions={actions} show={show} clear={clear} />
       <FlashRegion flash={flash} className="friends-flash" />
       <Tabs
         label="Friends lists"
