@@ -70,4 +70,17 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('dialog', { name: /fun fact/i })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
+
+  it('after Skip in the med-school modal opened from the menu, focus goes back to the menu button', async () => {
+    const user = renderLayout();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Medical School' }));
+    const modal = await screen.findByRole('dialog', { name: 'What med school are you at?' });
+    await user.click(within(modal).getByRole('button', { name: 'Skip' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(button).toHaveFocus());
+  });
 });
