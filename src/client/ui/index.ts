@@ -13,6 +13,8 @@ export type { MenuButtonItem, MenuButtonProps } from './menu-button';
 export { PageTitle } from './page-title';
 export { PasswordField } from './password-field';
 export { RadioGroup } from './radio-group';
+export { Reveal } from './reveal';
+export type { RevealProps } from './reveal';
 export type { RadioOption } from './radio-group';
 export { Sheet } from './sheet';
 export type { SheetProps } from './sheet';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { Me } from '../../../shared/accounts/schemas';
-import { Button, FeedbackMessage, PageTitle, useIsMobile } from '../../ui';
+import { Button, FeedbackMessage, PageTitle, Reveal, useIsMobile } from '../../ui';
 import type { FeedbackTone } from '../../ui';
 import { APP_NAME, TAGLINE } from './constants';
 import { ForgotPasswordDialog, MobileResetForm } from './forgot-password';
@@ -73,7 +73,9 @@ export function SignInScreen() {
           )}
         </header>
         <div className="auth-card">
-          {notice ? <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage> : null}
+          <Reveal gap="var(--space-5)">
+            {notice ? <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage> : null}
+          </Reveal>
           {mobile && resetOpen ? (
             <MobileResetForm onSent={onResetSent} onCancel={() => setResetOpen(false)} />
           ) : (
