@@ -210,6 +210,7 @@ test('sign-up form: the browser checks, the server refusals and a network failur
   await field('Password').fill(fresh.password);
   await field('Confirm Password').fill(fresh.password);
   await dialog.getByRole('radio', { name: 'Prefer not to say' }).check();
+  await dialog.getByRole('checkbox', { name: M.termsAgreement }).check();
 
   await test.step('username rules and matching passwords, checked in the browser', async () => {
     const cases: Array<[string, string]> = [
@@ -344,6 +345,7 @@ test('unconfirmed account: refused sign-in, resend, the confirmation steps, a li
       confirmPassword: user.password,
       username: user.username,
       school: { status: 'undisclosed' },
+      acceptTerms: true,
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);

@@ -1,5 +1,7 @@
 export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
+export { CheckboxField } from './checkbox-field';
+export type { CheckboxFieldProps } from './checkbox-field';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { Dialog } from './dialog';

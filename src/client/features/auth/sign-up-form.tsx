@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useId, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { PublicSchool } from '../../../shared/accounts/schemas';
@@ -17,6 +17,7 @@ import {
 import type { SchoolStatus } from './school-choice';
 import { SchoolPicker } from './school-picker';
 import { firstSignUpError } from './sign-up-validation';
+import { TermsAgreement } from './terms-agreement';
 
 export const SCHOOL_STATUS_OPTIONS: readonly RadioOption<SchoolStatus>[] = [
   { value: 'school', label: "I'm at a listed med school" },
@@ -48,6 +49,10 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
   const [pending, setPending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
+  const feedbackId = useId();
 
   const chosenSchool =
     school.status === 'school' ? (schools.find((s) => s.id === school.selectedId) ?? null) : null;
@@ -68,6 +73,13 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
       setFeedback({ tone: 'error', text: problem });
       return;
     }
+    // Required (the Terms set a minimum age of 18); the server refuses a sign-up without it too.
+    if (!acceptTerms) {
+      setTermsMissing(true);
+      setFeedback({ tone: 'error', text: ACCOUNT_MESSAGES.termsRequired });
+      termsBox.current?.focus();
+      return;
+    }
     setPending(true);
     setFeedback(null);
     setSignedUpEmail(null);
@@ -79,6 +91,7 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
         confirmPassword,
         username: validateUsername(username).username,
         school: toSchoolChoice(school),
+        acceptTerms: true,
         // the account's 'today' follows this zone from the first day
         ...(zone ? { timeZone: zone } : {}),
       });
@@ -155,9 +168,21 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
           ).
         </p>
       ) : null}
+      <TermsAgreement
+        ref={termsBox}
+        checked={acceptTerms}
+        onChange={(checked) => {
+          setAcceptTerms(checked);
+          setTermsMissing(false);
+          if (checked && feedback?.text === ACCOUNT_MESSAGES.termsRequired) setFeedback(null);
+        }}
+        invalid={termsMissing}
+        messageId={feedbackId}
+      />
       <div className="auth-form__sticky-actions">
         {feedback ? (
           <FeedbackMessage
+            id={feedbackId}
             tone={feedback.tone}
             action={signedUpEmail ? <ResendConfirmationButton identifier={signedUpEmail} /> : null}
           >
