@@ -45,6 +45,11 @@ export function useShellContext(): ShellContext {
   return value;
 }
 
+/** The layout's offers, or null for a page a visitor reads outside it (e.g. /privacy). */
+export function useOptionalShellContext(): ShellContext | null {
+  return useContext(ShellContextValue);
+}
+
 /**
  * Every signed-in page: header with the menu, the page, the footer; and the modals the menu
  * opens (friends, fun fact, medical school, delete account).

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../lib/router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { Me } from '../../../shared/accounts/schemas';
 import { Button, FeedbackMessage, PageTitle, Reveal, useIsMobile } from '../../ui';
@@ -106,6 +106,12 @@ export function SignInScreen() {
               </Button>
             </section>
           )}
+          {/* readable before signing in (DECISIONS.md "Site") */}
+          <p className="auth-card__legal">
+            <Link to="/terms">Terms of Service</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to="/privacy">Privacy Policy</Link>
+          </p>
         </div>
       </main>
       {!mobile && resetOpen ? (
