@@ -1,4 +1,4 @@
-import { useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { PublicSchool } from '../../../shared/accounts/schemas';
@@ -53,6 +53,15 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
   const [termsMissing, setTermsMissing] = useState(false);
   const termsBox = useRef<HTMLInputElement>(null);
   const feedbackId = useId();
+  const [termsRefusals, setTermsRefusals] = useState(0);
+  // Refused for the agreement: the box takes focus, scrolled clear of the sticky button row that
+  // the message has just made taller (the box is the last field, right above it).
+  useEffect(() => {
+    if (termsRefusals === 0) return;
+    const box = termsBox.current;
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'center' });
+  }, [termsRefusals]);
 
   const chosenSchool =
     school.status === 'school' ? (schools.find((s) => s.id === school.selectedId) ?? null) : null;
@@ -77,7 +86,7 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
     if (!acceptTerms) {
       setTermsMissing(true);
       setFeedback({ tone: 'error', text: ACCOUNT_MESSAGES.termsRequired });
-      termsBox.current?.focus();
+      setTermsRefusals((n) => n + 1);
       return;
     }
     setPending(true);
