@@ -148,6 +148,7 @@ export async function createSignedInUser({ origin, mail }: Stack): Promise<Signe
     confirmPassword: user.password,
     username: user.username,
     school: { status: 'undisclosed' },
+    acceptTerms: true,
   });
   const message = await mail.waitFor(user.email, undefined, 15_000);
   const link = message.links.find((l) => l.includes('/auth/callback?token='));

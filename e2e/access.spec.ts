@@ -1,6 +1,7 @@
-// Who may open what (spec 01 §2 route table): without a session every page but /reset-password
-// and /auth/callback is the sign-in screen; admin paths say 'Not authorized' to everyone else and
-// the admin API answers 403; any other path leads to /landing.
+// Who may open what (spec 01 §2 route table): without a session every page but /reset-password,
+// /auth/callback and the policy pages (/terms, /privacy: e2e/terms.spec.ts) is the sign-in
+// screen; admin paths say 'Not authorized' to everyone else and the admin API answers 403; any
+// other path leads to /landing.
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../src/shared/accounts/messages.js';
 import { createConfirmedUser } from './support/api.js';
@@ -15,8 +16,6 @@ const PROTECTED_PATHS = [
   ...GAME_PATHS,
   '/archives',
   ...GAME_PATHS.map((path) => `/archives${path}/${ARCHIVE_DATE}`),
-  '/privacy',
-  '/terms',
   '/contact',
   '/help',
 ];

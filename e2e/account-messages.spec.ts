@@ -44,7 +44,7 @@
 // | §8 deleteFailed 'Failed to delete account'        | – | delete-account-dialog (3) | – | – (3) |
 // | §8 deleteError 'An error occurred'                | – | – | – | delete account (no answer) |
 // | §8 deleteFailedAlert 'Failed to delete account. Please try again later.' | – | delete-account-dialog | – | delete account (both failures) |
-// | §8 deleteBlockedByFriends (alert)                 | refuses deletion while a friend link exists | – | – | delete account (a real pending request) (4) |
+// | §8 deleteBlockedByFriends (in-app alert dialog)   | refuses deletion while a friend link exists | app-layout | friends | delete account (a real pending request) (4) |
 // | §8 resendFailed 'Failed to resend confirmation email' | – | – | – | unconfirmed account (no answer) |
 // | §8 resendSuccess 'Confirmation email resent!…'    | resends by username | – | – | unconfirmed account (+ a 2nd mail arrives) |
 // | §8 signup error: the server's message             | sign-up rules | – | – | sign-up form (taken, registered) |
@@ -75,7 +75,8 @@
 // (3) The fallback for an error answer without a readable message (e.g. a proxy's 502 page); the
 //     real server always sends a message and a network failure gives 'An error occurred', so only
 //     the component test (a stubbed fetch) can show it.
-// (4) Asserted: the alert, then the Friends modal opens (the modal itself: e2e/friends.spec.ts).
+// (4) Asserted: the app's own alert dialog (not window.alert), then the Friends modal opens on the
+//     tab holding the link (the modal itself: e2e/friends.spec.ts).
 // (5) Shown when the sign-up call succeeds without creating an account (spec §4 "any other
 //     outcome"); the real server answers 201 `{ ok: true }` or an error, so only the component
 //     test can show it.
@@ -209,6 +210,7 @@ test('sign-up form: the browser checks, the server refusals and a network failur
   await field('Password').fill(fresh.password);
   await field('Confirm Password').fill(fresh.password);
   await dialog.getByRole('radio', { name: 'Prefer not to say' }).check();
+  await dialog.getByRole('checkbox', { name: M.termsAgreement }).check();
 
   await test.step('username rules and matching passwords, checked in the browser', async () => {
     const cases: Array<[string, string]> = [
@@ -343,6 +345,7 @@ test('unconfirmed account: refused sign-in, resend, the confirmation steps, a li
       confirmPassword: user.password,
       username: user.username,
       school: { status: 'undisclosed' },
+      acceptTerms: true,
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
@@ -484,8 +487,11 @@ test('delete account: blocked by a friend request, no answer, no session, then D
 
       await openDeleteDialog();
       await deleteButton.click();
-      await expect.poll(() => alerts).toEqual([M.deleteBlockedByFriends]);
+      const notice = page.getByRole('alertdialog', { name: 'Your account was not deleted' });
+      await expect(notice).toHaveAccessibleDescription(M.deleteBlockedByFriends);
       await expect(confirmDialog).toBeHidden();
+      expect(alerts).toEqual([]);
+      await notice.getByRole('button', { name: 'Open Friends' }).click();
     } finally {
       await friend.delete('/api/friends/requests'); // withdraw it again
       await friend.dispose();
@@ -501,14 +507,14 @@ test('delete account: blocked by a friend request, no answer, no session, then D
     await failNextRequest(page, '**/api/account');
     await deleteButton.click();
     await expect(confirmDialog.getByRole('alert')).toHaveText(M.deleteError);
-    await expect.poll(() => alerts.slice(1)).toEqual([M.deleteFailedAlert]);
+    await expect.poll(() => alerts).toEqual([M.deleteFailedAlert]);
   });
 
   await test.step("signed out elsewhere: 'No active session' and the failure alert", async () => {
     await signOutElsewhere(page);
     await deleteButton.click();
     await expect(confirmDialog.getByRole('alert')).toHaveText(M.deleteNoSession);
-    await expect.poll(() => alerts.slice(2)).toEqual([M.deleteFailedAlert]);
+    await expect.poll(() => alerts.slice(1)).toEqual([M.deleteFailedAlert]);
     await confirmDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirmDialog).toBeHidden();
   });
@@ -522,7 +528,7 @@ test('delete account: blocked by a friend request, no answer, no session, then D
     await expect(confirmDialog.getByRole('button', { name: M.deleting })).toBeDisabled();
     await release();
     await expect(signInButton(page)).toBeVisible();
-    expect(alerts.slice(3)).toEqual([M.deleteSuccess]);
+    expect(alerts.slice(2)).toEqual([M.deleteSuccess]);
     const me = await (await page.request.get('/api/account/me')).json();
     expect(me.user).toBeNull();
   });

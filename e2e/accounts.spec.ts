@@ -40,6 +40,7 @@ test('sign up, confirm by mail, sign in by username, reset the password, delete 
     await signUp.getByLabel('Confirm Password', { exact: true }).fill(user.password);
     await signUp.getByLabel('Username', { exact: true }).fill(user.username);
     await signUp.getByRole('radio', { name: 'Prefer not to say' }).check();
+    await signUp.getByRole('checkbox', { name: ACCOUNT_MESSAGES.termsAgreement }).check();
     await signUp.getByRole('button', { name: /create account|sign up/i }).click();
     await expect(signUp.getByText(ACCOUNT_MESSAGES.signupSuccess)).toBeVisible();
     await expect(signUp.getByRole('button', { name: 'Resend Confirmation Email' })).toBeVisible();

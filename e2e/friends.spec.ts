@@ -203,14 +203,23 @@ test('deleting the account is blocked by a friend link, then allowed', async ({
   await sendRequest(alice.page.request, bob.id);
   const page = alice.page;
 
-  await test.step('blocked: the alert, then the Friends modal opens', async () => {
+  await test.step("blocked: the app's own dialog says so, then Friends opens on Requests", async () => {
     const confirm = await startDeleteInMenu(page);
     await expect(confirm).toContainText(ACCOUNT_MESSAGES.deleteText);
     await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    const notice = page.getByRole('alertdialog', { name: 'Your account was not deleted' });
+    await expect(notice).toHaveAccessibleDescription(ACCOUNT_MESSAGES.deleteBlockedByFriends);
+    await expect(confirm).toBeHidden();
+    await notice.getByRole('button', { name: 'Open Friends' }).click();
     const friends = page.getByRole('dialog', { name: 'Friends' });
     await expect(friends).toBeVisible();
-    expect(alerts).toEqual([ACCOUNT_MESSAGES.deleteBlockedByFriends]);
-    await expect(confirm).toBeHidden();
+    await expect(notice).toBeHidden();
+    expect(alerts).toEqual([]);
+    // the link is a sent request: the tab that holds it
+    await expect(friends.getByRole('tab', { name: /Requests/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     const sent = friends.getByRole('list', { name: 'Friend requests sent' });
     await sent.getByRole('button', { name: `Remove ${bob.user.username}`, exact: true }).click();
@@ -222,10 +231,7 @@ test('deleting the account is blocked by a friend link, then allowed', async ({
     const confirm = await startDeleteInMenu(page);
     await confirm.getByRole('button', { name: 'Delete Account' }).click();
     await expect(signInButton(page)).toBeVisible();
-    expect(alerts).toEqual([
-      ACCOUNT_MESSAGES.deleteBlockedByFriends,
-      ACCOUNT_MESSAGES.deleteSuccess,
-    ]);
+    expect(alerts).toEqual([ACCOUNT_MESSAGES.deleteSuccess]);
     const me = await (await page.request.get('/api/account/me')).json();
     expect(me.user).toBeNull();
   });

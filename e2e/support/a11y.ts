@@ -157,6 +157,14 @@ export async function walkSignedOut(browser: Browser, scheme: Scheme) {
   await page.goto('/reset-password?token=not-a-token');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await walk.check('reset password');
+  for (const [path, name] of [
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await walk.check(`${path} before signing in`);
+  }
   await context.close();
   return walk;
 }

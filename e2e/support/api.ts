@@ -13,6 +13,7 @@ export async function createConfirmedUser(request: APIRequestContext): Promise<T
       confirmPassword: user.password,
       username: user.username,
       school: { status: 'undisclosed' },
+      acceptTerms: true,
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);

@@ -36,6 +36,11 @@ if (typeof window.matchMedia !== 'function') {
   };
 }
 
+// jsdom lays nothing out, so it has no scrollIntoView; the app calls it to bring a field into view.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 // jsdom has the <dialog> element but not its modal behaviour (showModal, close, Escape → cancel).
 // This stand-in does the part component tests rely on: the `open` attribute (so the dialog is
 // visible to queries), focus on the first focusable element, and Escape firing a cancelable

@@ -60,6 +60,7 @@ describe(`the server process on ${TEST_DB}`, () => {
             confirmPassword: 'durable-pass-1',
             username: 'durable_user',
             school: { status: 'none' },
+            acceptTerms: true,
           }),
         });
         expect(signUp.status).toBe(201);

@@ -107,7 +107,12 @@ describe(`platform on ${TEST_DB}`, () => {
     await call({
       method: 'POST',
       url: '/api/account/sign-up',
-      payload: { ...user, confirmPassword: user.password, school: { status: 'none' } },
+      payload: {
+        ...user,
+        confirmPassword: user.password,
+        school: { status: 'none' },
+        acceptTerms: true,
+      },
     });
     const local = client(t.app, '127.0.0.1');
     const page = await local({ method: 'GET', url: '/dev/outbox' });
@@ -205,7 +210,12 @@ describe(`platform on ${TEST_DB}`, () => {
       const res = await call({
         method: 'POST',
         url: '/api/account/sign-up',
-        payload: { ...u, confirmPassword: u.password, school: { status: 'none' } },
+        payload: {
+          ...u,
+          confirmPassword: u.password,
+          school: { status: 'none' },
+          acceptTerms: true,
+        },
       });
       expect(res.statusCode).toBe(201);
     }
@@ -221,7 +231,12 @@ describe(`platform on ${TEST_DB}`, () => {
     const again = await call({
       method: 'POST',
       url: '/api/account/sign-up',
-      payload: { ...stale, confirmPassword: stale.password, school: { status: 'none' } },
+      payload: {
+        ...stale,
+        confirmPassword: stale.password,
+        school: { status: 'none' },
+        acceptTerms: true,
+      },
     });
     expect(again.statusCode).toBe(201);
   });

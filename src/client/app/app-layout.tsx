@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { APP_NAME, reportTimeZone, useMe, useSetMe, whenIdle } from '../features/auth';
@@ -9,9 +10,8 @@ import { useAppConfig } from './config';
 
 // Not needed for a page's first paint: the menu and the modals load when first opened.
 const menu = lazyComponent(() => import('./app-menu-panel').then((m) => m.AppMenuPanel));
-const FriendsModal = lazyComponent(() =>
-  import('../features/friends').then((m) => m.FriendsModal),
-).Component;
+const friendsModal = lazyComponent(() => import('../features/friends').then((m) => m.FriendsModal));
+const FriendsModal = friendsModal.Component;
 const FunFactModal = lazyComponent(() =>
   import('../features/fun-facts').then((m) => m.FunFactModal),
 ).Component;
@@ -21,9 +21,14 @@ const SchoolModal = lazyComponent(() =>
 const DeleteAccountDialog = lazyComponent(() =>
   import('../features/auth/delete-account-dialog').then((m) => m.DeleteAccountDialog),
 ).Component;
+const DeleteBlockedDialog = lazyComponent(() =>
+  import('../features/auth/delete-blocked-dialog').then((m) => m.DeleteBlockedDialog),
+).Component;
 const AppMenuPanel = menu.Component;
 
-type AppModal = 'friends' | 'funFact' | 'school' | 'deleteAccount';
+/** 'deleteBlocked': deletion refused while friend links exist; 'friendLinks' follows it. */
+type AppModal =
+  'friends' | 'funFact' | 'school' | 'deleteAccount' | 'deleteBlocked' | 'friendLinks';
 
 /** What the layout offers the pages inside it (useShellContext). */
 export interface ShellContext {
@@ -38,6 +43,11 @@ export function useShellContext(): ShellContext {
   const value = useContext(ShellContextValue);
   if (!value) throw new Error('useShellContext: the page is not inside AppLayout');
   return value;
+}
+
+/** The layout's offers, or null for a page a visitor reads outside it (e.g. /privacy). */
+export function useOptionalShellContext(): ShellContext | null {
+  return useContext(ShellContextValue);
 }
 
 /**
@@ -56,6 +66,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [menuMounted, setMenuMounted] = useState(false);
   const [modal, setModal] = useState<AppModal | null>(null);
   const lastModal = useRef<AppModal | null>(null);
+  const queryClient = useQueryClient();
 
   // The server keeps the player's time zone (their 'today'); tell it the browser's once it settles.
   const userId = me?.id;
@@ -83,6 +94,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setModal(next);
   };
   const close = () => setModal(null);
+  // The Friends modal follows the notice: its code and the lists load while the notice is read.
+  const blockedByFriends = () => {
+    open('deleteBlocked');
+    void friendsModal.preload();
+    void import('../features/friends')
+      .then((m) => queryClient.prefetchQuery(m.friendsOverviewQueryOptions))
+      .catch(() => undefined);
+  };
 
   return (
     <>
@@ -123,12 +142,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
             onFriends={() => open('friends')}
             onFunFact={() => open('funFact')}
             onSchool={() => open('school')}
-            onBlockedByFriends={() => open('friends')}
+            onBlockedByFriends={blockedByFriends}
           />
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
         {modal === 'friends' ? <FriendsModal onClose={close} /> : null}
+        {modal === 'friendLinks' ? <FriendsModal onClose={close} openOn="links" /> : null}
         {modal === 'funFact' ? <FunFactModal onClose={close} /> : null}
         {modal === 'school' ? (
           <SchoolModal
@@ -140,7 +160,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           />
         ) : null}
         {modal === 'deleteAccount' ? (
-          <DeleteAccountDialog onClose={close} onBlockedByFriends={() => setModal('friends')} />
+          <DeleteAccountDialog onClose={close} onBlockedByFriends={blockedByFriends} />
+        ) : null}
+        {modal === 'deleteBlocked' ? (
+          <DeleteBlockedDialog onClose={() => setModal('friendLinks')} />
         ) : null}
       </Suspense>
     </>

@@ -12,6 +12,7 @@ import { RootLayout } from './root-layout';
 import { ADMIN_PATHS } from './routes/admin-paths';
 import { RedirectToLanding, SessionGate } from './session-gate';
 import { loadSignInScreen } from './sign-in-loader';
+import { VisitorFrame } from './visitor-frame';
 
 // The routes (spec 01 §2), declared as components (docs/decisions/006, 008): each screen's
 // code is its own chunk, and the first view waits for the session, the configuration, the
@@ -67,14 +68,21 @@ const publicPages: Page[] = [
 ];
 
 /**
+ * Pages anyone may read (DECISIONS.md "Site"): a visitor without a session in a frame of their own
+ * (VisitorFrame), a signed-in reader in the app's frame like every other page.
+ */
+const openPages: Page[] = [
+  page('privacy', () => import('./routes/privacy-route').then((m) => m.PrivacyRoute)),
+  page('terms', () => import('../features/info/terms-page').then((m) => m.TermsPage)),
+];
+
+/**
  * The signed-in pages. A game, or the archives, gets its route when its issue lands; until then
  * its path falls through to /landing like any unknown path.
  */
 const signedInPages: Page[] = [
   page('landing', () => import('./routes/landing-route').then((m) => m.LandingRoute)),
   page('help', () => import('../features/info/help-page').then((m) => m.HelpPage)),
-  page('privacy', () => import('./routes/privacy-route').then((m) => m.PrivacyRoute)),
-  page('terms', () => import('../features/info/terms-page').then((m) => m.TermsPage)),
   page('contact', () => import('./routes/contact-route').then((m) => m.ContactRoute)),
   page('archives', () => import('../features/archives').then((m) => m.ArchivesPage)),
   page('mini', () => crossword().then((m) => m.MiniRoute), loadToday('mini')),
@@ -92,15 +100,24 @@ const route = ({ path, screen: { Component } }: Page) => (
   </Route>
 );
 
+const visitorRoute = ({ path, screen: { Component } }: Page) => (
+  <Route key={path} path={`/${path}`}>
+    <VisitorFrame>
+      <Component />
+    </VisitorFrame>
+  </Route>
+);
+
 export function AppRoutes() {
   return (
     <RootLayout>
       <Switch>
         {publicPages.map(route)}
         <Route>
-          <SessionGate>
+          <SessionGate visitorRoutes={openPages.map(visitorRoute)}>
             <AppLayout>
               <Switch>
+                {openPages.map(route)}
                 {signedInPages.map(route)}
                 {/* `/` and any unknown path */}
                 <Route>
@@ -118,8 +135,9 @@ export function AppRoutes() {
 /**
  * Everything the first view of `pathname` needs, so that it renders once and whole: the session
  * and the configuration (without the configuration pages render without its links); for a
- * visitor without a session, the sign-in screen's code; otherwise the page's code
- * and the page's first data. Rejects only when the session check fails (server or network down).
+ * visitor without a session, the sign-in screen's code (or an open page's); otherwise the page's
+ * code and the page's first data. Rejects only when the session check fails (server or network
+ * down).
  */
 export async function prepareFirstView(pathname: string): Promise<void> {
   const [{ user }] = await Promise.all([
@@ -133,11 +151,12 @@ export async function prepareFirstView(pathname: string): Promise<void> {
     await open.screen.preload();
     return;
   }
+  const readable = match(openPages);
   if (!user) {
-    await loadSignInScreen();
+    await (readable ? readable.screen.preload() : loadSignInScreen());
     return;
   }
-  const signedIn = match(signedInPages);
+  const signedIn = readable ?? match(signedInPages);
   // a failed chunk shows in the page (the error boundary), a failed request in the screen
   await Promise.allSettled([signedIn?.screen.preload(), signedIn?.data?.()]);
 }

@@ -1,5 +1,7 @@
 export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
+export { CheckboxField } from './checkbox-field';
+export type { CheckboxFieldProps } from './checkbox-field';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { Dialog } from './dialog';
@@ -13,6 +15,8 @@ export type { MenuButtonItem, MenuButtonProps } from './menu-button';
 export { PageTitle } from './page-title';
 export { PasswordField } from './password-field';
 export { RadioGroup } from './radio-group';
+export { Reveal } from './reveal';
+export type { RevealProps } from './reveal';
 export type { RadioOption } from './radio-group';
 export { ShareButton, SHARE_TEXTS } from './share-button';
 export type { ShareButtonProps } from './share-button';

@@ -74,6 +74,8 @@ export interface ProfileTable {
   time_zone_next_from: string | null;
   /** the player's day on which the last change of zone took effect */
   time_zone_changed_on: string | null;
+  /** when the 18+ / Terms and Privacy agreement was ticked at sign-up (null: before it existed) */
+  terms_accepted_at: string | null;
 }
 
 export interface AdminUserTable {

@@ -46,7 +46,10 @@ export interface SignedUpUser {
   id: string;
 }
 
-/** Signs up through the API, confirms through the real mail, and returns the signed-in session. */
+/**
+ * Signs up through the API (with the 18+ / Terms agreement ticked), confirms through the real
+ * mail, and returns the signed-in session.
+ */
 export async function signUpAndConfirm(
   app: FastifyInstance,
   smtp: SmtpListener,
@@ -58,7 +61,7 @@ export async function signUpAndConfirm(
   const res = await call({
     method: 'POST',
     url: '/api/account/sign-up',
-    payload: { ...user, confirmPassword: user.password, school, ...extra },
+    payload: { ...user, confirmPassword: user.password, school, acceptTerms: true, ...extra },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const mail = await smtp.waitFor(user.email, 'Confirm');

@@ -56,4 +56,8 @@ export const ACCOUNT_MESSAGES = {
   tooManyFailedSignIns: (minutes: number) =>
     `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
   noSchoolsFound: 'No schools found.',
+  /** DECISIONS.md "Site": sign-up requires ticking this (the Terms set a minimum age of 18). */
+  termsAgreement: 'I am 18 or older and agree to the Terms of Service and Privacy Policy',
+  termsRequired:
+    'To create an account, confirm that you are 18 or older and agree to the Terms of Service and Privacy Policy.',
 } as const;

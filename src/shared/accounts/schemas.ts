@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SolverSettings } from '../play/solver-settings.js';
 import { plainText } from '../text.js';
+import { ACCOUNT_MESSAGES } from './messages.js';
 
 /**
  * Request bodies of the account API. The server validates every request with these; the client
@@ -60,6 +61,8 @@ export const signUpBodySchema = z.object({
     .max(200, 'Username is too long')
     .check(plainText('Username')),
   school: schoolChoiceSchema,
+  /** 'I am 18 or older and agree to the Terms of Service and Privacy Policy', ticked (required). */
+  acceptTerms: z.literal(true, { error: ACCOUNT_MESSAGES.termsRequired }),
   /** The browser's IANA time zone: the account's 'today' from the first day (an unknown one is ignored). */
   timeZone: z.string().max(64, 'timeZone is too long').optional(),
 });

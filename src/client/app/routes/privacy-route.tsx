@@ -1,16 +1,21 @@
 import { PrivacyPage } from '../../features/info/privacy-page';
 import { Button } from '../../ui';
-import { useShellContext } from '../app-layout';
+import { useOptionalShellContext } from '../app-layout';
 
-/** /privacy, with the Delete Account button where the policy explains deletion. */
+/**
+ * /privacy, with the Delete Account button where the policy explains deletion for a signed-in
+ * reader; a visitor without a session reads the policy alone.
+ */
 export function PrivacyRoute() {
-  const { openDeleteAccount } = useShellContext();
+  const shell = useOptionalShellContext();
   return (
     <PrivacyPage
       deleteAccountAction={
-        <Button variant="danger" onClick={openDeleteAccount}>
-          Delete Account
-        </Button>
+        shell ? (
+          <Button variant="danger" onClick={shell.openDeleteAccount}>
+            Delete Account
+          </Button>
+        ) : undefined
       }
     />
   );

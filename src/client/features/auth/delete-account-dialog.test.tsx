@@ -35,4 +35,33 @@ describe('DeleteAccountDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(router.pathname()).toBe('/landing');
   });
+
+  it('leaves a refusal for friend links to the caller (no browser alert) and closes', async () => {
+    const body = {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'FRIEND_LINKS_EXIST',
+      message: ACCOUNT_MESSAGES.deleteBlockedByFriends,
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(body), { status: 409 }),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const onClose = vi.fn();
+    const onBlockedByFriends = vi.fn();
+    const router = memoryRouter('/privacy');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <router.MemoryRouter>
+          <DeleteAccountDialog onClose={onClose} onBlockedByFriends={onBlockedByFriends} />
+        </router.MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Account' }));
+
+    await vi.waitFor(() => expect(onBlockedByFriends).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+    expect(router.pathname()).toBe('/privacy');
+  });
 });

@@ -4,7 +4,7 @@ import { useDeleteAccount } from './use-delete-account';
 
 export interface DeleteAccountDialogProps {
   onClose: () => void;
-  /** Deletion is blocked while friend links exist; the caller may open the Friends modal. */
+  /** Deletion is blocked while friend links exist; the caller says so and opens Friends. */
   onBlockedByFriends?: () => void;
 }
 

@@ -2,12 +2,29 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { Me } from '../../../shared/accounts/schemas';
-import { Button, FeedbackMessage, PasswordField, TextField } from '../../ui';
+import { Button, FeedbackMessage, PasswordField, Reveal, TextField } from '../../ui';
 import { ApiError, accountApi, errorText } from './api';
 import { ResendConfirmationButton } from './resend-confirmation-button';
 
 type Outcome =
   { kind: 'success' } | { kind: 'error'; text: string; unverifiedIdentifier: string | null } | null;
+
+function Outcome({ outcome }: { outcome: NonNullable<Outcome> }) {
+  if (outcome.kind === 'success')
+    return <FeedbackMessage tone="success">{ACCOUNT_MESSAGES.loginSuccess}</FeedbackMessage>;
+  return (
+    <FeedbackMessage
+      tone="error"
+      action={
+        outcome.unverifiedIdentifier ? (
+          <ResendConfirmationButton identifier={outcome.unverifiedIdentifier} />
+        ) : null
+      }
+    >
+      {outcome.text}
+    </FeedbackMessage>
+  );
+}
 
 export interface SignInFormProps {
   onSignedIn: (user: Me) => void;
@@ -63,24 +80,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         onChange={(e) => setPassword(e.target.value)}
         required
       />
-      {outcome?.kind === 'success' ? (
-        <FeedbackMessage tone="success">{ACCOUNT_MESSAGES.loginSuccess}</FeedbackMessage>
-      ) : null}
-      {outcome?.kind === 'error' ? (
-        <FeedbackMessage
-          tone="error"
-          action={
-            outcome.unverifiedIdentifier ? (
-              <ResendConfirmationButton identifier={outcome.unverifiedIdentifier} />
-            ) : null
-          }
-        >
-          {outcome.text}
-        </FeedbackMessage>
-      ) : null}
-      <Button type="submit" fullWidth disabled={!canSubmit} loading={pending}>
-        {pending ? ACCOUNT_MESSAGES.signingIn : 'Sign In'}
-      </Button>
+      {/* the message slides the button down; the card and its fields stay put (issue 14) */}
+      <div className="auth-form__submit">
+        <Reveal gap="var(--space-4)">{outcome ? <Outcome outcome={outcome} /> : null}</Reveal>
+        <Button type="submit" fullWidth disabled={!canSubmit} loading={pending}>
+          {pending ? ACCOUNT_MESSAGES.signingIn : 'Sign In'}
+        </Button>
+      </div>
     </form>
   );
 }

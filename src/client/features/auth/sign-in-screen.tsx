@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../lib/router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { Me } from '../../../shared/accounts/schemas';
-import { Button, FeedbackMessage, PageTitle, useIsMobile } from '../../ui';
+import { Button, FeedbackMessage, PageTitle, Reveal, useIsMobile } from '../../ui';
 import type { FeedbackTone } from '../../ui';
 import { APP_NAME, TAGLINE } from './constants';
 import { ForgotPasswordDialog, MobileResetForm } from './forgot-password';
@@ -73,7 +73,9 @@ export function SignInScreen() {
           )}
         </header>
         <div className="auth-card">
-          {notice ? <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage> : null}
+          <Reveal gap="var(--space-5)">
+            {notice ? <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage> : null}
+          </Reveal>
           {mobile && resetOpen ? (
             <MobileResetForm onSent={onResetSent} onCancel={() => setResetOpen(false)} />
           ) : (
@@ -104,6 +106,12 @@ export function SignInScreen() {
               </Button>
             </section>
           )}
+          {/* readable before signing in (DECISIONS.md "Site") */}
+          <p className="auth-card__legal">
+            <Link to="/terms">Terms of Service</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to="/privacy">Privacy Policy</Link>
+          </p>
         </div>
       </main>
       {!mobile && resetOpen ? (

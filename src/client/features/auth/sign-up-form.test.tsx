@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_SHORT_MESSAGE } from '../../../shared/accounts/limits';
@@ -11,6 +11,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 const radio = (name: string) => screen.getByRole('radio', { name });
+const agreement = () => screen.getByRole('checkbox', { name: ACCOUNT_MESSAGES.termsAgreement });
 
 async function fill(user: User, values: Partial<Record<string, string>>) {
   for (const [label, value] of Object.entries(values)) {
@@ -145,6 +146,7 @@ describe('SignUpForm', () => {
       Username: 'ada_l',
     });
     await user.click(radio('Prefer not to say'));
+    await user.click(agreement());
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.passwordTooCommon);
   });
@@ -178,6 +180,7 @@ describe('SignUpForm', () => {
       Username: 'ada_l',
     });
     await user.click(radio('Prefer not to say'));
+    await user.click(agreement());
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.signupUnexpected);
     expect(screen.queryByRole('button', { name: 'Resend Confirmation Email' })).toBeNull();
@@ -196,9 +199,77 @@ describe('SignUpForm', () => {
       Username: 'ada_l',
     });
     await user.click(radio('Prefer not to say'));
+    await user.click(agreement());
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       new RegExp(`^${ACCOUNT_MESSAGES.signupError}$`),
     );
+  });
+
+  describe('the 18+ and Terms agreement', () => {
+    async function fillValid(user: User) {
+      await fill(user, {
+        Email: 'ada@example.com',
+        Password: 'longenough',
+        'Confirm Password': 'longenough',
+        Username: 'ada_l',
+      });
+      await user.click(radio('Prefer not to say'));
+    }
+
+    it('is a checkbox with the exact text, linking both policies in a new tab', () => {
+      render(<SignUpForm schools={TEST_SCHOOLS} />);
+      const box = agreement();
+      expect(box).not.toBeChecked();
+      expect(box).toBeRequired();
+      const label = box.parentElement as HTMLElement;
+      for (const [name, href] of [
+        ['Terms of Service', '/terms'],
+        ['Privacy Policy', '/privacy'],
+      ]) {
+        const link = within(label).getByRole('link', { name });
+        expect(link).toHaveAttribute('href', href);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAccessibleDescription('Opens in a new tab');
+      }
+    });
+
+    it('refuses to create the account without it: says so, marks and focuses the box, sends nothing', async () => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      const user = userEvent.setup();
+      render(<SignUpForm schools={TEST_SCHOOLS} />);
+      await fillValid(user);
+      expect(submit()).toBeEnabled();
+      await user.click(submit());
+
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(ACCOUNT_MESSAGES.termsRequired);
+      expect(agreement()).toHaveFocus();
+      expect(agreement()).toHaveAttribute('aria-invalid', 'true');
+      expect(agreement()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.termsRequired);
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      await user.click(agreement());
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(agreement()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('sends it with the sign-up once ticked', async () => {
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 201 }));
+      const user = userEvent.setup();
+      render(<SignUpForm schools={TEST_SCHOOLS} />);
+      await fillValid(user);
+      await user.click(agreement());
+      await user.click(submit());
+
+      expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.signupSuccess);
+      const init = fetchSpy.mock.calls[0]?.[1];
+      expect(JSON.parse(String(init?.body))).toMatchObject({
+        username: 'ada_l',
+        acceptTerms: true,
+      });
+    });
   });
 });

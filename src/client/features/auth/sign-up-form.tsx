@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import type { PublicSchool } from '../../../shared/accounts/schemas';
@@ -17,6 +17,7 @@ import {
 import type { SchoolStatus } from './school-choice';
 import { SchoolPicker } from './school-picker';
 import { firstSignUpError } from './sign-up-validation';
+import { TermsAgreement } from './terms-agreement';
 
 export const SCHOOL_STATUS_OPTIONS: readonly RadioOption<SchoolStatus>[] = [
   { value: 'school', label: "I'm at a listed med school" },
@@ -48,6 +49,19 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
   const [pending, setPending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
+  const feedbackId = useId();
+  const [termsRefusals, setTermsRefusals] = useState(0);
+  // Refused for the agreement: the box takes focus, scrolled clear of the sticky button row that
+  // the message has just made taller (the box is the last field, right above it).
+  useEffect(() => {
+    if (termsRefusals === 0) return;
+    const box = termsBox.current;
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'center' });
+  }, [termsRefusals]);
 
   const chosenSchool =
     school.status === 'school' ? (schools.find((s) => s.id === school.selectedId) ?? null) : null;
@@ -68,6 +82,13 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
       setFeedback({ tone: 'error', text: problem });
       return;
     }
+    // Required (the Terms set a minimum age of 18); the server refuses a sign-up without it too.
+    if (!acceptTerms) {
+      setTermsMissing(true);
+      setFeedback({ tone: 'error', text: ACCOUNT_MESSAGES.termsRequired });
+      setTermsRefusals((n) => n + 1);
+      return;
+    }
     setPending(true);
     setFeedback(null);
     setSignedUpEmail(null);
@@ -79,6 +100,7 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
         confirmPassword,
         username: validateUsername(username).username,
         school: toSchoolChoice(school),
+        acceptTerms: true,
         // the account's 'today' follows this zone from the first day
         ...(zone ? { timeZone: zone } : {}),
       });
@@ -155,9 +177,21 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
           ).
         </p>
       ) : null}
+      <TermsAgreement
+        ref={termsBox}
+        checked={acceptTerms}
+        onChange={(checked) => {
+          setAcceptTerms(checked);
+          setTermsMissing(false);
+          if (checked && feedback?.text === ACCOUNT_MESSAGES.termsRequired) setFeedback(null);
+        }}
+        invalid={termsMissing}
+        messageId={feedbackId}
+      />
       <div className="auth-form__sticky-actions">
         {feedback ? (
           <FeedbackMessage
+            id={feedbackId}
             tone={feedback.tone}
             action={signedUpEmail ? <ResendConfirmationButton identifier={signedUpEmail} /> : null}
           >

@@ -5,7 +5,10 @@ import { ApiError, accountApi, errorText } from './api';
 import { useSetMe } from './queries';
 
 export interface DeleteAccountOptions {
-  /** Deletion is blocked while friend links exist; the caller opens the Friends modal. */
+  /**
+   * Deletion is blocked while friend links exist; the caller shows the spec's text
+   * (DeleteBlockedDialog), then the Friends modal.
+   */
   onBlockedByFriends?: () => void;
 }
 
@@ -24,7 +27,7 @@ function failureText(error: unknown): string {
 
 /**
  * Deleting the account (spec 01 §4, §8): 'Deleting...' while pending; blocked by friend links
- * with the spec's alert; on success an alert, signed out, and back to /.
+ * (the caller tells the user); on success an alert, signed out, and back to /.
  */
 export function useDeleteAccount({
   onBlockedByFriends,
@@ -41,8 +44,8 @@ export function useDeleteAccount({
       await accountApi.deleteAccount();
     } catch (err) {
       setPending(false);
+      // The caller says so in the app's own dialog (DeleteBlockedDialog), then opens Friends.
       if (err instanceof ApiError && err.code === 'FRIEND_LINKS_EXIST') {
-        window.alert(errorText(err, ACCOUNT_MESSAGES.deleteBlockedByFriends));
         onBlockedByFriends?.();
         return;
       }

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DailyQuestionReveal, PublicDailyQuestion } from '../../../shared/daily-question/api';
 import { ApiError } from '../../lib/http';
@@ -42,6 +43,23 @@ function renderModal(props: Partial<DailyQuestionModalProps> = {}) {
   };
   const view = render(<DailyQuestionModal {...all} />);
   return { ...all, view, user: userEvent.setup() };
+}
+
+const focused = () => document.activeElement as HTMLElement;
+
+/** The modal as the gate drives it: the reveal arrives once the answer or the skip is saved. */
+function Answering() {
+  const [answer, setAnswer] = useState<DailyQuestionReveal | null>(null);
+  return (
+    <DailyQuestionModal
+      question={question}
+      streak={4}
+      answer={answer}
+      onAnswer={async (selected) => setAnswer(reveal({ selected }))}
+      onSkip={async () => setAnswer(reveal({ selected: null, skipped: true, correct: false }))}
+      onContinue={vi.fn()}
+    />
+  );
 }
 
 describe('DailyQuestionModal', () => {
@@ -117,5 +135,36 @@ describe('DailyQuestionModal', () => {
     expect(screen.getByText('Ejection murmur.')).toBeVisible();
     expect(screen.getByText(DQ_TEXTS.otherFallback)).toBeVisible(); // C has no text
     expect(screen.queryByText('Correct.')).toBeNull(); // the correct one is not among the others
+  });
+
+  it('after Submit Answer, focus moves to the verdict, not the page; Tab leads on to Continue', async () => {
+    const user = userEvent.setup();
+    render(<Answering />);
+    await user.click(await screen.findByRole('radio', { name: /Mitral valve prolapse/ }));
+    await user.click(screen.getByRole('button', { name: DQ_TEXTS.submit }));
+
+    await screen.findByText(DQ_TEXTS.correct);
+    await waitFor(() => expect(focused()).not.toBe(document.body));
+    expect(focused()).toHaveTextContent(DQ_TEXTS.correct);
+    const dialog = screen.getByRole('dialog', { name: 'Cardiology Week: Day 3' });
+    expect(dialog).toContainElement(focused());
+    await user.tab();
+    expect(screen.getByRole('button', { name: DQ_TEXTS.showOthers })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: DQ_TEXTS.continue })).toHaveFocus();
+  });
+
+  it('after Yes, Skip, focus moves to the verdict, not the page', async () => {
+    const user = userEvent.setup();
+    render(<Answering />);
+    await user.click(await screen.findByRole('button', { name: DQ_TEXTS.skip }));
+    await user.click(screen.getByRole('button', { name: DQ_TEXTS.skipConfirm }));
+
+    await screen.findByText(DQ_TEXTS.skipped);
+    await waitFor(() => expect(focused()).not.toBe(document.body));
+    expect(focused()).toHaveTextContent(DQ_TEXTS.skipped);
+    expect(screen.getByRole('dialog', { name: 'Cardiology Week: Day 3' })).toContainElement(
+      focused(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DailyQuestionReveal, PublicDailyQuestion } from '../../../shared/daily-question/api';
 import { OPTION_LETTERS, type OptionLetter } from '../../../shared/daily-question/options';
 import { streakLabel } from '../../../shared/daily-question/streak';
@@ -143,6 +143,10 @@ function Explanation({
   onContinue,
 }: Pick<DailyQuestionModalProps, 'question' | 'onContinue'> & { answer: DailyQuestionReveal }) {
   const [showOthers, setShowOthers] = useState(false);
+  // The answer's form (and the button just pressed) is gone: focus goes to the verdict, so the
+  // explanation is read from its start and Tab leads on to its controls (not the page behind).
+  const verdictRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => verdictRef.current?.focus(), []);
   const verdict = answer.skipped
     ? DQ_TEXTS.skipped
     : answer.correct
@@ -152,7 +156,7 @@ function Explanation({
   const tone = answer.correct ? 'correct' : 'incorrect';
   return (
     <div className="dq-explanation">
-      <p className={`dq-verdict dq-verdict--${tone}`} role="status">
+      <p ref={verdictRef} className={`dq-verdict dq-verdict--${tone}`} tabIndex={-1}>
         <span aria-hidden="true">{answer.correct ? '✓' : '✗'}</span> {verdict}
       </p>
       <p className="dq-question dq-question--small">{question.question}</p>
@@ -189,9 +193,7 @@ function Explanation({
         </ul>
       ) : null}
       <div className="dq-actions">
-        <Button onClick={onContinue} autoFocus>
-          {DQ_TEXTS.continue}
-        </Button>
+        <Button onClick={onContinue}>{DQ_TEXTS.continue}</Button>
       </div>
     </div>
   );

@@ -18,6 +18,8 @@ export interface FriendSearchProps {
   overview: FriendsOverview | undefined;
   actions: FriendActions;
   show: (tone: FeedbackTone, text: string) => void;
+  /** Hides the message shown, which describes an earlier search or action. */
+  clear: () => void;
 }
 
 const RELATION_TEXT: Record<Exclude<FriendRelation, 'none'>, string> = {
@@ -29,9 +31,9 @@ const RELATION_TEXT: Record<Exclude<FriendRelation, 'none'>, string> = {
 /**
  * Search by username (spec 01 §5): the query is trimmed and stripped of markup, an empty one
  * does nothing; the server matches a case-insensitive part of usernames, leaves out the viewer
- * and returns at most 5.
+ * and returns at most 5. A new search hides the message left by an earlier one.
  */
-export function FriendSearch({ overview, actions, show }: FriendSearchProps) {
+export function FriendSearch({ overview, actions, show, clear }: FriendSearchProps) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<FriendSearchResult[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -41,6 +43,8 @@ export function FriendSearch({ overview, actions, show }: FriendSearchProps) {
     const q = sanitizePlainText(query);
     if (q === '' || searching) return;
     setSearching(true);
+    // A message from before ('No users found' for the last query) must not sit under this one's results.
+    clear();
     try {
       const { users } = await friendsApi.search(q);
       setResults(users.slice(0, FRIEND_SEARCH_LIMIT));

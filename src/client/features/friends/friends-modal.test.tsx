@@ -78,6 +78,38 @@ describe('FriendsModal', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it("drops an earlier search's 'No users found' when a later search finds users", async () => {
+    let found: unknown[] = [];
+    routes['GET /api/friends/search'] = () => json(200, { users: found });
+    const { user } = renderModal();
+    await search(user, 'zzz');
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.noUsersFound);
+
+    // within the 3 seconds the message would still show
+    found = [{ userId: 'u2', username: 'wilson', relation: 'none' }];
+    await search(user, 'wil');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByText('wilson')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByText(M.noUsersFound)).toBeNull();
+  });
+
+  it("drops an earlier search's failure when a later search finds users", async () => {
+    let fail = true;
+    routes['GET /api/friends/search'] = () =>
+      fail
+        ? json(500, { message: 'boom' })
+        : json(200, { users: [{ userId: 'u2', username: 'wilson', relation: 'none' }] });
+    const { user } = renderModal();
+    await search(user, 'wil');
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.searchFailed);
+
+    fail = false;
+    await search(user, 'wil');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByText(M.searchFailed)).toBeNull();
+  });
+
   it('sends a request from a result, confirms it, and hides the message after 3 seconds', async () => {
     let sent = overview();
     routes['GET /api/friends'] = () => json(200, sent);

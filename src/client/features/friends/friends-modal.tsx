@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FRIENDS_FEEDBACK_MS } from '../../../shared/friends/messages';
+import type { FriendsOverview } from '../../../shared/friends/schemas';
 import { Dialog, FlashRegion, Tabs, useFlash } from '../../ui';
 import { FriendSearch } from './friend-search';
 import { FriendsPanel, RequestsPanel } from './friends-panels';
@@ -11,8 +12,19 @@ import './friends.css';
 
 export const FRIENDS_TITLE = 'Friends';
 
+type FriendsTab = 'requests' | 'friends';
+
 export interface FriendsModalProps {
   onClose: () => void;
+  /**
+   * The tab it opens on (default Requests). 'links': the one holding the viewer's links, for a
+   * deletion they block: Friends if there are friends, else Requests (received and sent).
+   */
+  openOn?: FriendsTab | 'links';
+}
+
+function linksTab(overview: FriendsOverview | undefined): FriendsTab {
+  return overview && overview.friends.length > 0 ? 'friends' : 'requests';
 }
 
 function TabLabel({ text, count }: { text: string; count: number | undefined }) {
@@ -28,12 +40,14 @@ function TabLabel({ text, count }: { text: string; count: number | undefined }) 
  * The Friends modal (spec 01 §2): search and add, then the Requests and Friends tabs. Every
  * action's feedback shows for 3 seconds. Full screen on phones. Mount it to open it.
  */
-export function FriendsModal({ onClose }: FriendsModalProps) {
-  const { flash, show } = useFlash(FRIENDS_FEEDBACK_MS);
+export function FriendsModal({ onClose, openOn = 'requests' }: FriendsModalProps) {
+  const { flash, show, clear } = useFlash(FRIENDS_FEEDBACK_MS);
   const query = useQuery(friendsOverviewQueryOptions);
   const actions = useFriendActions(show);
-  const [tab, setTab] = useState('requests');
   const overview = query.data;
+  // Until the reader picks a tab, 'links' follows the lists as they load.
+  const [picked, setPicked] = useState<string | null>(openOn === 'links' ? null : openOn);
+  const tab = picked ?? linksTab(overview);
 
   const panel: PanelProps = {
     overview,
@@ -53,12 +67,12 @@ export function FriendsModal({ onClose }: FriendsModalProps) {
       height={680}
       mobileSheet
     >
-      <FriendSearch overview={overview} actions={actions} show={show} />
+      <FriendSearch overview={overview} actions={actions} show={show} clear={clear} />
       <FlashRegion flash={flash} className="friends-flash" />
       <Tabs
         label="Friends lists"
         value={tab}
-        onValueChange={setTab}
+        onValueChange={setPicked}
         items={[
           {
             value: 'requests',

@@ -6,4 +6,4 @@ export type { MenuVariant } from './menu-items';
 export { NotAuthorizedPage } from './not-authorized-page';
 export { ShellFrame } from './shell-frame';
 export { SiteFooter } from './site-footer';
-export { SiteHeader } from './site-header';
+export { SiteHeader, VisitorHeader } from './site-header';

@@ -7,10 +7,12 @@ export interface SiteFooterProps {
   socialUrl?: string;
   /** The year shown; defaults to the current local year. */
   year?: number;
+  /** The Contact link (default true); /contact needs an account, so a visitor's footer has none. */
+  contactLink?: boolean;
 }
 
 /** Year, brand, the policy and contact pages, and the social link (spec 03 §2 Footer). */
-export function SiteFooter({ appName, socialUrl, year }: SiteFooterProps) {
+export function SiteFooter({ appName, socialUrl, year, contactLink = true }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -25,9 +27,11 @@ export function SiteFooter({ appName, socialUrl, year }: SiteFooterProps) {
             <li>
               <Link to="/terms">Terms of Service</Link>
             </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
+            {contactLink ? (
+              <li>
+                <Link to="/contact">Contact</Link>
+              </li>
+            ) : null}
             {socialUrl ? (
               <li>
                 <a href={socialUrl} target="_blank" rel="noopener noreferrer">

@@ -47,3 +47,23 @@ export function SiteHeader({
     </header>
   );
 }
+
+/**
+ * The bar over a page a visitor without a session reads (/terms, /privacy): the brand, and the
+ * way to sign in. No menu: its items need an account.
+ */
+export function VisitorHeader({ appName }: { appName: string }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <span />
+        <Link to="/" className="site-header__brand wordmark wordmark--small">
+          {appName}
+        </Link>
+        <Link to="/" className="site-header__sign-in">
+          Sign In
+        </Link>
+      </div>
+    </header>
+  );
+}

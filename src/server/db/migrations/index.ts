@@ -7,6 +7,7 @@ import { resultsSchoolMigration } from './004-results-school.js';
 import { dailyQuestionsMigration } from './005-daily-questions.js';
 import { fairPlayMigration } from './006-fair-play.js';
 import { accountSecurityMigration } from './007-account-security.js';
+import { termsAcceptanceMigration } from './008-terms-acceptance.js';
 import { solverSettingsMigration } from './009-solver-settings.js';
 
 /**
@@ -22,6 +23,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '005-daily-questions': dailyQuestionsMigration(),
     '006-fair-play': fairPlayMigration(),
     '007-account-security': accountSecurityMigration(),
+    '008-terms-acceptance': termsAcceptanceMigration(),
     '009-solver-settings': solverSettingsMigration(),
   };
 }

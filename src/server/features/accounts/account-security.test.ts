@@ -182,7 +182,12 @@ describe(`a password reset invalidates the account's other links on ${TEST_DB}`,
     const signUp = await call({
       method: 'POST',
       url: '/api/account/sign-up',
-      payload: { ...user, confirmPassword: user.password, school: { status: 'none' } },
+      payload: {
+        ...user,
+        confirmPassword: user.password,
+        school: { status: 'none' },
+        acceptTerms: true,
+      },
     });
     expect(signUp.statusCode).toBe(201);
     const stale = await mailedLink(user.email, 'Confirm', '/auth/callback?token=', 0);

@@ -29,6 +29,7 @@ const signUpBody = (user = uniqueUser(), school: Record<string, unknown> = { sta
   ...user,
   confirmPassword: user.password,
   school,
+  acceptTerms: true,
 });
 
 describe(`accounts on ${TEST_DB}`, () => {

@@ -34,7 +34,13 @@ function signUp(user: { username: string; email: string }, password: string) {
   return client(t.app)({
     method: 'POST',
     url: '/api/account/sign-up',
-    payload: { ...user, password, confirmPassword: password, school: { status: 'none' } },
+    payload: {
+      ...user,
+      password,
+      confirmPassword: password,
+      school: { status: 'none' },
+      acceptTerms: true,
+    },
   });
 }
 

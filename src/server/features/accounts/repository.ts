@@ -96,11 +96,15 @@ export function createAccountsRepository(db: Db) {
       };
     },
 
-    /** Sets the school (a listed id, or a custom name, or neither) and stamps when it changed. */
+    /**
+     * Sets the school (a listed id, or a custom name, or neither) and stamps when it changed.
+     * At sign-up, `termsAcceptedAt` goes into the new profile with it; a later change keeps it.
+     */
     async saveSchool(
       userId: string,
       schoolId: string | null,
       customName: string | null,
+      termsAcceptedAt?: string,
     ): Promise<void> {
       const now = nowIso();
       await k.transaction().execute(async (trx) => {
@@ -112,6 +116,7 @@ export function createAccountsRepository(db: Db) {
             custom_med_school: customName,
             med_school_changed_at: now,
             created_at: now,
+            terms_accepted_at: termsAcceptedAt ?? null,
           })
           .onConflict((oc) =>
             oc.column('user_id').doUpdateSet({

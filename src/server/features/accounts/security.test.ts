@@ -131,6 +131,7 @@ describe(`account API against bad input on ${TEST_DB}`, () => {
         confirmPassword: 'longenough1',
         username: 'okname',
         school: { status: 'none' },
+        acceptTerms: true,
       },
     });
     expect(res.statusCode).toBe(400);
@@ -144,6 +145,7 @@ describe(`account API against bad input on ${TEST_DB}`, () => {
         confirmPassword: 'short',
         username: 'okname',
         school: { status: 'none' },
+        acceptTerms: true,
       },
     });
     expect(short.json().message).toBe('Password must be at least 8 characters long');

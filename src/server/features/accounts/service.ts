@@ -1,6 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../../auth/auth.js';
+import { nowIso } from '../../db/database.js';
 import { authHeaders } from '../../plugins/auth-context.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-error.js';
 import { MailDeliveryError } from '../../mail/mailer.js';
@@ -189,7 +190,8 @@ export function createAccountsService(
         }
         throw err;
       }
-      await accounts.saveSchool(userId, schoolId, customName);
+      // the schema let the request through only with the agreement ticked: when, on the profile
+      await accounts.saveSchool(userId, schoolId, customName, nowIso());
       await zones.initial(userId, body.timeZone);
     },
 

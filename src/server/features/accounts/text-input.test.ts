@@ -44,7 +44,8 @@ describe(`free-text fields refuse invalid and invisible characters on ${TEST_DB}
       url: '/api/account/sign-up',
       ...rawJson(
         `{"email":"${user.email}","password":"${user.password}","confirmPassword":"${user.password}",` +
-          `"username":"${user.username}","school":{"status":"custom","customName":"Med \\ud800 School"}}`,
+          `"username":"${user.username}","school":{"status":"custom","customName":"Med \\ud800 School"},` +
+          `"acceptTerms":true}`,
       ),
     });
     expect(res.statusCode).toBe(400);
@@ -67,6 +68,7 @@ describe(`free-text fields refuse invalid and invisible characters on ${TEST_DB}
           ...user,
           confirmPassword: user.password,
           school: { status: 'custom', customName: name },
+          acceptTerms: true,
         },
       });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
@@ -112,7 +114,12 @@ describe(`free-text fields refuse invalid and invisible characters on ${TEST_DB}
   it('refuses them in the username and the email at sign-up', async () => {
     const call = client(t.app);
     const user = uniqueUser('nm');
-    const body = { ...user, confirmPassword: user.password, school: { status: 'none' } };
+    const body = {
+      ...user,
+      confirmPassword: user.password,
+      school: { status: 'none' },
+      acceptTerms: true,
+    };
     const name = await call({
       method: 'POST',
       url: '/api/account/sign-up',

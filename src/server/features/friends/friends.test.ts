@@ -73,6 +73,7 @@ describe(`friends on ${TEST_DB}`, () => {
         ...unconfirmed,
         confirmPassword: unconfirmed.password,
         school: { status: 'none' },
+        acceptTerms: true,
       },
     });
 
