@@ -12,17 +12,15 @@ import { CrosswordHeader } from './crossword-header';
 import { CompletedBanner } from './completed-banner';
 import { EndModal, endOutcome, shareTextOf } from './end-modal';
 import { OnScreenKeyboard } from './on-screen-keyboard';
-import { PauseOverlay, StartOverlay } from './play-overlay';
 import type { PlaySession, PlaySnapshot } from './play-session';
 import { ResetConfirm, RevealConfirm } from './reveal-confirm';
 import { ScreenReaderTexts } from './screen-reader-texts';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { Timer } from './timer';
+import { PauseOverlay, StartOverlay, Timer, useCelebration } from '../../ui/play';
 import { ToolMenu, type ToolKind } from './tool-menu';
 import { useCrosswordCursor } from './use-crossword-cursor';
 import { useCrosswordKeyboard } from './use-crossword-keyboard';
 import { useFunFact } from './use-fun-fact';
-import { useCelebration } from './use-celebration';
 import { SolverSettingsButton } from './solver-settings-button';
 import type { SolverSettings } from '../../../shared/play/solver-settings';
 

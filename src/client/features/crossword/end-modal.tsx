@@ -5,7 +5,7 @@ import { shareText } from '../../../shared/play/share';
 import type { CrosswordGame, CrosswordResult } from './api';
 import type { Board } from './board';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { formatDuration } from './time-format';
+import { formatDuration } from '../../ui/play';
 
 export interface EndOutcome {
   kind: 'win' | 'partial' | 'revealed';

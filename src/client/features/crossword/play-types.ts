@@ -1,6 +1,9 @@
 import type { Layout } from '../../../shared/crossword/grid';
 import type { CrosswordPlayState } from './api';
 import type { Board } from './board';
+import type { Clock } from '../../ui/play/clock';
+
+export { elapsedMs, type Clock } from '../../ui/play/clock';
 
 /** What a play session shows (play-session.ts), read by the screen. */
 
@@ -10,13 +13,6 @@ export type Phase =
 export interface Notice {
   tone: 'info' | 'error';
   text: string;
-}
-
-/** The server's active time `activeMs` as of `at` (the local monotonic clock), running or not. */
-export interface Clock {
-  activeMs: number;
-  running: boolean;
-  at: number;
 }
 
 export interface PlaySnapshot {
@@ -33,9 +29,4 @@ export interface PlaySnapshot {
   busy: 'start' | 'reset' | null;
   /** Counts the finishes seen in this visit (0: none); each new one opens the end modal. */
   winSeq: number;
-}
-
-/** Milliseconds of play to show at `now`: the server's figure plus local ticking while it runs. */
-export function elapsedMs(clock: Clock, now: number): number {
-  return clock.activeMs + (clock.running ? Math.max(0, now - clock.at) : 0);
 }

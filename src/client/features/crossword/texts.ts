@@ -1,3 +1,4 @@
+import { PLAY_TEXTS } from '../../ui/play/texts';
 import type { CrosswordGame } from './api';
 
 /** The crossword screens' texts. Those quoted in spec 02 §2 are verbatim. */
@@ -12,11 +13,11 @@ export const CROSSWORD_TEXTS = {
     string
   >,
   defaultSubtitle: 'A Quick Medical Challenge',
-  paused: 'Your game is paused.',
-  readyToPlay: 'Ready to play?',
-  continue: 'Continue',
-  start: 'Start',
-  startText: 'The clues appear and the timer starts when you press Start.',
+  paused: PLAY_TEXTS.paused,
+  readyToPlay: PLAY_TEXTS.readyToPlay,
+  continue: PLAY_TEXTS.continue,
+  start: PLAY_TEXTS.start,
+  startText: PLAY_TEXTS.startText,
   completedIn: (time: string) => `Puzzle Completed in ${time}`,
   /** After the banner when Check marked squares wrong: the time that ranks. */
   rankedTime: (time: string) => ` · ranked time ${time}`,

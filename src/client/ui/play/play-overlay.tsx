@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button } from '../../ui';
-import { CROSSWORD_TEXTS as T } from './texts';
+import { Button } from '../button';
+import { PLAY_TEXTS as T } from './texts';
 
 interface OverlayProps {
   title: string;
@@ -20,12 +20,12 @@ function PlayOverlay({ title, text, action, busy, onAction }: OverlayProps) {
     button.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <div className="cw-pause" role="region" aria-labelledby="cw-pause-title">
-      <div className="cw-pause__card">
-        <h2 id="cw-pause-title" className="cw-pause__title">
+    <div className="mg-overlay" role="region" aria-labelledby="mg-overlay-title">
+      <div className="mg-overlay__card">
+        <h2 id="mg-overlay-title" className="mg-overlay__title">
           {title}
         </h2>
-        <p className="cw-pause__text">{text}</p>
+        <p className="mg-overlay__text">{text}</p>
         <Button ref={button} onClick={onAction} loading={busy}>
           {action}
         </Button>
@@ -54,14 +54,23 @@ export function PauseOverlay({
 }
 
 /**
- * Before the first start (DECISIONS "Fair play"): the grid's shape under 'Ready to play?' and
- * Start. The clues come from the server with the start, when its clock starts.
+ * Before the first start (DECISIONS "Fair play"): the game's shape under 'Ready to play?' and
+ * Start. The content comes from the server with the start, when its clock starts.
  */
-export function StartOverlay({ starting, onStart }: { starting: boolean; onStart: () => void }) {
+export function StartOverlay({
+  starting,
+  onStart,
+  text = T.startText,
+}: {
+  starting: boolean;
+  onStart: () => void;
+  /** What Start does in this game. */
+  text?: string;
+}) {
   return (
     <PlayOverlay
       title={T.readyToPlay}
-      text={T.startText}
+      text={text}
       action={T.start}
       busy={starting}
       onAction={onStart}

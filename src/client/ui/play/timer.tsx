@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { elapsedMs, type Clock } from './play-session';
+import { elapsedMs, type Clock } from './clock';
 import { formatClock, spokenDuration } from './time-format';
 
 export interface TimerProps {
@@ -46,14 +46,14 @@ export function Timer({ clock, control, controlDisabled, onPause, onContinue }: 
 
   const ms = clock.running ? elapsedMs(clock, Math.max(now, clock.at)) : clock.activeMs;
   return (
-    <div className="cw-timer">
-      <span className="cw-timer__time" role="timer" aria-label={`Time ${spokenDuration(ms)}`}>
+    <div className="mg-timer">
+      <span className="mg-timer__time" role="timer" aria-label={`Time ${spokenDuration(ms)}`}>
         {formatClock(ms)}
       </span>
       {control === 'pause' ? (
         <button
           type="button"
-          className="cw-timer__button"
+          className="mg-timer__button"
           aria-label="Pause"
           onClick={onPause}
           disabled={controlDisabled}
@@ -63,7 +63,7 @@ export function Timer({ clock, control, controlDisabled, onPause, onContinue }: 
       ) : control === 'continue' ? (
         <button
           type="button"
-          className="cw-timer__button"
+          className="mg-timer__button"
           aria-label="Continue"
           onClick={onContinue}
           disabled={controlDisabled}
