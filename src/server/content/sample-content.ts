@@ -19,6 +19,7 @@ import type { DailyQuestionRepository } from '../features/daily-question/reposit
  *
  *   Mini Crossword:    file k (0-based, in file-name order) on install day − 8 + k
  *   Medical Crossword: file k on install day − 8 + 7k (weekly; the second one is this week's)
+ *   MedWord:           file k on install day − 8 + k
  *
  *   Daily questions:   question k (weeks in order, days in order) on install day − 1 + k
  *
@@ -44,6 +45,7 @@ interface Series {
 export const SAMPLE_SERIES: readonly Series[] = [
   { game: 'mini', folder: 'crosswords/mini', every: 1 },
   { game: 'medical', folder: 'crosswords/medical', every: 7 },
+  { game: 'medword', folder: 'medword', every: 1 },
 ];
 
 export interface ContentFile {
@@ -169,7 +171,7 @@ export async function seedSampleContent(
       const checked = game.validatePuzzle(item.data);
       if (!checked.ok) throw new Error(`Sample content ${item.file}: ${checked.message}`);
       files++;
-      const title = typeof item.data.title === 'string' ? item.data.title : null;
+      const title = checked.title;
       const inserted = await db.kysely
         .insertInto('puzzles')
         .values({

@@ -154,6 +154,7 @@ export function crosswordGame(type: CrosswordType): CrosswordModule {
     progressSchema,
     moveSchema,
     publicPuzzle: (puzzle) => publicPuzzle(type, puzzle),
+    listTitle: (puzzle) => puzzle.title || null,
     initialProgress: (puzzle) => emptyProgress(puzzleLayout(puzzle)),
     applyMove: applyCrosswordMove,
     status: crosswordStatus,

@@ -62,7 +62,7 @@ describe('parseCrossword: valid puzzles', () => {
 
   it('is the zod schema of the game modules', () => {
     expect(crosswordSchema('mini').safeParse(mini()).success).toBe(true);
-    expect(miniCrossword.validatePuzzle(mini())).toEqual({ ok: true });
+    expect(miniCrossword.validatePuzzle(mini())).toMatchObject({ ok: true });
     expect(medicalCrossword.validatePuzzle({ ...mini(), acrossClues: [] })).toEqual({
       ok: false,
       message: 'Word 1 Across (row 1, column 2, 3 letters) has no clue',

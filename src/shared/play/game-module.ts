@@ -10,6 +10,8 @@ export interface MoveRejection {
   ok: false;
   code: string;
   message: string;
+  /** The HTTP status to answer with (default 400); 422 for a well-formed move the game refuses. */
+  status?: 400 | 409 | 422;
 }
 
 export interface MoveApplied<Progress, Feedback> {
@@ -41,6 +43,8 @@ export interface GameModule<Puzzle, PublicPuzzle, Progress, Move, View, Feedback
   moveSchema: z.ZodType<Move>;
   /** The puzzle as the player sees it before finishing: no answers. */
   publicPuzzle(puzzle: Puzzle): PublicPuzzle;
+  /** What lists (the archive) call the puzzle: its title, or its theme; never an answer. */
+  listTitle(puzzle: Puzzle): string | null;
   initialProgress(puzzle: Puzzle): Progress;
   applyMove(
     puzzle: Puzzle,
@@ -71,8 +75,10 @@ export type LoadResult = { ok: true; play: LoadedPlay } | { ok: false; message: 
 /** A game with its types erased for the engine, which stores puzzles and progress as JSON. */
 export interface PlayableGame {
   game: GameId;
-  /** Checks puzzle data (an upload, a content file) against the game's schema. */
-  validatePuzzle(data: unknown): { ok: true } | { ok: false; message: string };
+  /** Checks puzzle data (an upload, a content file) against the game's schema; its list title. */
+  validatePuzzle(
+    data: unknown,
+  ): { ok: true; title: string | null } | { ok: false; message: string };
   /** Loads a stored puzzle with stored progress (or a fresh start when `progress` is null). */
   load(puzzleData: unknown, progressData: unknown | null): LoadResult;
 }
@@ -91,7 +97,9 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
     game: module.game,
     validatePuzzle(data) {
       const parsed = module.puzzleSchema.safeParse(data);
-      return parsed.success ? { ok: true } : { ok: false, message: firstIssue(parsed.error) };
+      return parsed.success
+        ? { ok: true, title: module.listTitle(parsed.data) }
+        : { ok: false, message: firstIssue(parsed.error) };
     },
     load(puzzleData, progressData) {
       const puzzle = module.puzzleSchema.safeParse(puzzleData);

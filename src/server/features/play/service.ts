@@ -243,7 +243,7 @@ export function createPlayService(deps: PlayServiceDeps) {
       throw conflict('PAUSED', 'The game is paused. Press Continue to keep playing.');
     const loaded = load(puzzle.game, puzzle, play.progress);
     const applied = loaded.applyMove(rawMove);
-    if (!applied.ok) throw badRequest(applied.code, applied.message);
+    if (!applied.ok) throw new HttpError(applied.status ?? 400, applied.code, applied.message);
     const status = loaded.status();
     const next: PlayRecord = { ...play, progress: loaded.progress(), status };
     if (status !== 'playing') {

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
+import { playableMedword } from '../../../shared/medword/play.js';
+import { medwordDictionary } from './dictionary.js';
+
+/**
+ * MedWord on the play engine (issue 15), with the server's real dictionary: won and lost plays,
+ * nothing of the word in any answer before the end, a non-word changes nothing (422), one result
+ * under concurrent finishing guesses, archive and test plays unrecorded, the leaderboard order.
+ */
+const TODAY = '2026-11-21';
+const PUZZLE = {
+  target_word: 'ANEMIA',
+  word_category: 'Hematology',
+  difficulty_level: 'easy',
+  hints: ['A SECRET-HINT-ONE about red cells', 'A SECRET-HINT-TWO about pallor'],
+  explanation: 'SECRET-EXPLANATION of the word.',
+  source: 'SECRET-SOURCE, 2024',
+};
+let now = Date.parse(`${TODAY}T12:00:00Z`);
+const advance = (s: number) => (now += s * 1000);
+
+let t: TestApp;
+let smtp: SmtpListener;
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
+    games: new Map([['medword', playableMedword((w) => medwordDictionary().has(w))]]),
+    clock: () => new Date(now),
+  });
+  for (const date of [TODAY, '2026-11-10', '2026-12-01'])
+    await t.puzzles.upsert('medword', date, 'Hematology', PUZZLE);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+function api(user: SignedUpUser) {
+  const call = client(t.app);
+  const base = (date: string) => `/api/play/medword/${date}`;
+  return {
+    state: (date = TODAY, mode = 'daily') =>
+      call({ method: 'GET', url: `${base(date)}?mode=${mode}`, cookie: user.cookie }),
+    start: (date = TODAY, mode = 'daily') =>
+      call({ method: 'POST', url: `${base(date)}/start`, cookie: user.cookie, payload: { mode } }),
+    guess: (word: string, date = TODAY, mode = 'daily') =>
+      call({
+        method: 'POST',
+        url: `${base(date)}/moves`,
+        cookie: user.cookie,
+        payload: { mode, move: { type: 'guess', word } },
+      }),
+    hint: () =>
+      call({
+        method: 'POST',
+        url: `${base(TODAY)}/moves`,
+        cookie: user.cookie,
+        payload: { mode: 'daily', move: { type: 'hint' } },
+      }),
+    board: () =>
+      call({ method: 'GET', url: `/api/leaderboards/medword/${TODAY}`, cookie: user.cookie }),
+  };
+}
+
+const SECRET = /ANEMIA|SECRET/i;
+
+describe(`MedWord on ${TEST_DB}`, () => {
+  it('plays a win: colours each guess, opens hints one by one, shows the word only at the end', async () => {
+    const p = api(await signUpAndConfirm(t.app, smtp));
+    const bodies: string[] = [];
+    const keep = <T extends { body: string }>(res: T) => (bodies.push(res.body), res);
+    keep(await p.state());
+    keep(await p.start());
+    advance(20);
+    const first = keep(await p.guess('banana'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().play.view.guesses).toEqual([
+      { word: 'BANANA', states: ['absent', 'present', 'present', 'absent', 'absent', 'correct'] },
+    ]);
+    const hint = keep(await p.hint());
+    expect(hint.json().feedback).toEqual({ type: 'hint', hint: PUZZLE.hints[0] });
+    // only the opened hint; not the second, not the word
+    expect(hint.body).not.toContain('SECRET-HINT-TWO');
+    for (const body of bodies.slice(0, 3)) expect(body).not.toMatch(SECRET);
+    expect(hint.body.replaceAll(PUZZLE.hints[0]!, '')).not.toMatch(SECRET);
+
+    advance(25);
+    const won = await p.guess('ANEMIA');
+    expect(won.json().play.status).toBe('won');
+    expect(won.json().play.view.answer).toEqual({
+      word: 'ANEMIA',
+      explanation: PUZZLE.explanation,
+      source: PUZZLE.source,
+    });
+    expect(won.json().result).toMatchObject({
+      timeSeconds: 45,
+      guesses: 2,
+      cluesRevealed: 1,
+      score: 1000 - 90 - 100,
+      eligible: true,
+      assisted: false,
+    });
+  });
+
+  it("refuses a word outside the dictionary with 422 'Not in word list', and it changes nothing", async () => {
+    const p = api(await signUpAndConfirm(t.app, smtp));
+    await p.start();
+    const bad = await p.guess('QXZQXZ');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ code: 'NOT_IN_WORD_LIST', message: 'Not in word list' });
+    expect((await p.guess('AB1')).statusCode).toBe(400);
+    expect((await p.state()).json().play.view.guesses).toEqual([]);
+  });
+
+  it('plays a loss: six misses end it, the word is shown, the result never ranks', async () => {
+    const p = api(await signUpAndConfirm(t.app, smtp));
+    await p.start();
+    advance(30);
+    let last;
+    for (const word of ['BANANA', 'STROKE', 'SEPSIS', 'ASTHMA', 'THYMUS', 'PLASMA']) {
+      last = await p.guess(word);
+      expect(last.statusCode, `${word}: ${last.body}`).toBe(200);
+    }
+    expect(last?.json().play.status).toBe('lost');
+    expect(last?.json().play.view.answer.word).toBe('ANEMIA');
+    expect(last?.json().result).toMatchObject({
+      eligible: false,
+      assisted: true,
+      score: 0,
+      guesses: 6,
+    });
+    const more = await p.guess('ANEMIA');
+    expect(more.json().play.status).toBe('lost'); // a finished play takes no more guesses
+  });
+
+  it('keeps one result when the winning guess arrives twice at once, and ranks by time then guesses', async () => {
+    const user = await signUpAndConfirm(t.app, smtp);
+    const fast = api(user);
+    await fast.start();
+    advance(30);
+    const [a, b] = await Promise.all([fast.guess('ANEMIA'), fast.guess('ANEMIA')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const mine = await t.db.kysely
+      .selectFrom('results')
+      .select(['id', 'guesses'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(mine).toEqual([expect.objectContaining({ guesses: 1 })]);
+    // one guess in 30 s ranks first; the two-guess win of 45 s after it; the loss not at all
+    const board = (await fast.board()).json();
+    expect(board.total).toBe(2);
+    expect(
+      board.entries.map((e: { timeSeconds: number; guesses: number }) => [
+        e.timeSeconds,
+        e.guesses,
+      ]),
+    ).toEqual([
+      [30, 1],
+      [45, 2],
+    ]);
+  });
+
+  it('records nothing for archive and admin test plays', async () => {
+    const user = await signUpAndConfirm(t.app, smtp);
+    const p = api(user);
+    await p.start('2026-11-10', 'archive');
+    advance(10);
+    const done = await p.guess('ANEMIA', '2026-11-10', 'archive');
+    expect(done.json().play.status).toBe('won');
+    expect(done.json().result).toBeNull();
+    const recorded = await t.db.kysely
+      .selectFrom('results')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(recorded).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { medwordGame, MEDWORD_MESSAGES } from './play.js';
+import { medwordPuzzleSchema } from './schema.js';
+
+const puzzle = medwordPuzzleSchema.parse({
+  target_word: 'anemia',
+  word_category: 'Hematology',
+  difficulty_level: 'easy',
+  hints: ['Low haemoglobin', 'Pale conjunctivae'],
+  explanation: 'A fall in red cell mass.',
+  source: 'A textbook, 2024',
+});
+const WORDS = new Set(['BANANA', 'SEPSIS', 'STROKE']);
+const game = medwordGame((w) => WORDS.has(w));
+
+function apply(progress = game.initialProgress(puzzle), move: unknown) {
+  const parsed = game.moveSchema.safeParse(move);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+  return game.applyMove(puzzle, progress, parsed.data);
+}
+
+describe('the MedWord module', () => {
+  it('shows the shape and the category before the end, never the word', () => {
+    const pub = game.publicPuzzle(puzzle);
+    expect(pub).toEqual({
+      wordLength: 6,
+      maxGuesses: 6,
+      category: 'Hematology',
+      difficulty: 'easy',
+      hintCount: 2,
+    });
+    const view = game.view(puzzle, game.initialProgress(puzzle), false);
+    expect(JSON.stringify([pub, view])).not.toMatch(/ANEMIA|Low haemoglobin|red cell mass/);
+  });
+
+  it('takes dictionary words, refuses others with 422 and changes nothing', () => {
+    const first = apply(undefined, { type: 'guess', word: 'banana' });
+    expect(first.ok && first.progress.guesses).toEqual(['BANANA']);
+    const bad = apply(undefined, { type: 'guess', word: 'QQQQQQ' });
+    expect(bad).toEqual({
+      ok: false,
+      code: 'NOT_IN_WORD_LIST',
+      message: MEDWORD_MESSAGES.notInWordList,
+      status: 422,
+    });
+    expect(apply(undefined, { type: 'guess', word: 'ABC' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_GUESS',
+    });
+    // the answer is always a word
+    expect(apply(undefined, { type: 'guess', word: 'ANEMIA' }).ok).toBe(true);
+  });
+
+  it('opens hints one at a time, and no more than there are', () => {
+    const one = apply(undefined, { type: 'hint' });
+    if (!one.ok) throw new Error(one.message);
+    expect(one.feedback).toEqual({ type: 'hint', hint: 'Low haemoglobin' });
+    expect(game.view(puzzle, one.progress, false).hints).toEqual(['Low haemoglobin']);
+    const two = apply(one.progress, { type: 'hint' });
+    if (!two.ok) throw new Error(two.message);
+    expect(apply(two.progress, { type: 'hint' })).toMatchObject({
+      ok: false,
+      code: 'NO_MORE_HINTS',
+    });
+  });
+
+  it('ranks a win by time with its true guesses and hints; a loss is revealed and never ranks', () => {
+    const won = { guesses: ['BANANA', 'ANEMIA'], hintsUsed: 1 };
+    expect(game.status(puzzle, won)).toBe('won');
+    expect(game.result(puzzle, won, 40.7)).toEqual({
+      timeSeconds: 40,
+      penaltySeconds: 0,
+      inputs: 12,
+      score: 1000 - 80 - 100,
+      guesses: 2,
+      cluesRevealed: 1,
+      livesRemaining: null,
+      assisted: false,
+      eligible: true,
+    });
+    const lost = { guesses: Array(6).fill('BANANA') as string[], hintsUsed: 0 };
+    expect(game.status(puzzle, lost)).toBe('lost');
+    expect(game.result(puzzle, lost, 60)).toMatchObject({
+      score: 0,
+      assisted: true,
+      eligible: false,
+    });
+    expect(game.view(puzzle, lost, true).answer).toEqual({
+      word: 'ANEMIA',
+      explanation: 'A fall in red cell mass.',
+      source: 'A textbook, 2024',
+    });
+  });
+
+  it('refuses a hint that gives the word away in the content', () => {
+    const bad = medwordPuzzleSchema.safeParse({ ...puzzle, hints: ['Think ANEMIA'] });
+    expect(bad.success).toBe(false);
+  });
+});

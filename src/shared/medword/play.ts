@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  playable,
+  type GameModule,
+  type MoveRejection,
+  type PlayableGame,
+} from '../play/game-module.js';
+import type { ResultFields } from '../play/result.js';
+import {
+  evaluate,
+  isGuessShape,
+  medwordScore,
+  medwordStatus,
+  normaliseGuess,
+  type EvaluatedGuess,
+  type LetterState,
+} from './rules.js';
+import {
+  MAX_GUESSES,
+  WORD_LENGTH,
+  medwordPuzzleSchema,
+  type Difficulty,
+  type MedwordPuzzle,
+} from './schema.js';
+
+/**
+ * MedWord as a play-engine game module (src/shared/play/game-module.ts). The target word, the
+ * explanation and the hints not yet opened never leave the server before the play is over; the
+ * dictionary a guess must be in is the server's (`isWord`), so this module takes it as a
+ * parameter.
+ */
+
+export const MEDWORD_MESSAGES = {
+  notInWordList: 'Not in word list',
+  badShape: `A guess is ${WORD_LENGTH} letters A–Z`,
+  noMoreHints: 'There are no more hints for this word.',
+} as const;
+
+/** What the browser may see before and while playing: the shape and the category, no word. */
+export interface MedwordPublicPuzzle {
+  wordLength: number;
+  maxGuesses: number;
+  category: string;
+  difficulty: Difficulty;
+  hintCount: number;
+}
+
+export interface MedwordProgress {
+  /** The guesses made, upper-cased, each a word of the dictionary. */
+  guesses: string[];
+  /** Hints opened, in order. */
+  hintsUsed: number;
+}
+
+export interface MedwordView {
+  guesses: EvaluatedGuess[];
+  /** The hints opened so far. */
+  hints: string[];
+  /** Once the play is over: the word and what it means. */
+  answer?: { word: string; explanation: string; source: string | null };
+}
+
+export type MedwordMove = { type: 'guess'; word: string } | { type: 'hint' };
+
+export type MedwordFeedback =
+  { type: 'guess'; guess: EvaluatedGuess } | { type: 'hint'; hint: string };
+
+const progressSchema: z.ZodType<MedwordProgress> = z.object({
+  guesses: z.array(z.string().regex(/^[A-Z]{1,20}$/)).max(MAX_GUESSES),
+  hintsUsed: z.number().int().min(0).max(10),
+});
+
+const moveSchema: z.ZodType<MedwordMove> = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('guess'),
+      word: z
+        .string({ error: 'word must be a string' })
+        .max(20, 'A guess is at most 20 characters'),
+    }),
+    z.object({ type: z.literal('hint') }),
+  ],
+  { error: "A move's type must be 'guess' or 'hint'" },
+);
+
+const reject = (code: string, message: string, status?: 422): MoveRejection => ({
+  ok: false,
+  code,
+  message,
+  ...(status ? { status } : {}),
+});
+
+function view(puzzle: MedwordPuzzle, progress: MedwordProgress, finished: boolean): MedwordView {
+  const out: MedwordView = {
+    guesses: progress.guesses.map((word) => ({ word, states: evaluate(word, puzzle.target_word) })),
+    hints: puzzle.hints.slice(0, progress.hintsUsed),
+  };
+  if (finished)
+    out.answer = {
+      word: puzzle.target_word,
+      explanation: puzzle.explanation,
+      source: puzzle.source ?? null,
+    };
+  return out;
+}
+
+export function medwordResult(
+  puzzle: MedwordPuzzle,
+  progress: MedwordProgress,
+  activeSeconds: number,
+): ResultFields {
+  const won = medwordStatus(progress.guesses, puzzle.target_word) === 'won';
+  const seconds = Number.isFinite(activeSeconds) ? Math.max(0, Math.floor(activeSeconds)) : 0;
+  return {
+    timeSeconds: seconds,
+    penaltySeconds: 0,
+    inputs: progress.guesses.length * WORD_LENGTH,
+    score: medwordScore(seconds, progress.guesses.length, won),
+    guesses: progress.guesses.length,
+    // MedWord's hints used (shown on its leaderboard row); Medle's clues use the same column
+    cluesRevealed: progress.hintsUsed,
+    livesRemaining: null,
+    // a lost play shows the word: it is revealed and never ranks (spec 03 §9)
+    assisted: !won,
+    eligible: won,
+  };
+}
+
+export type MedwordModule = GameModule<
+  MedwordPuzzle,
+  MedwordPublicPuzzle,
+  MedwordProgress,
+  MedwordMove,
+  MedwordView,
+  MedwordFeedback
+>;
+
+/** The module, given the dictionary guesses must be in (the answers are words too). */
+export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
+  return {
+    game: 'medword',
+    puzzleSchema: medwordPuzzleSchema as z.ZodType<MedwordPuzzle>,
+    progressSchema,
+    moveSchema,
+    publicPuzzle: (p) => ({
+      wordLength: WORD_LENGTH,
+      maxGuesses: MAX_GUESSES,
+      category: p.word_category,
+      difficulty: p.difficulty_level,
+      hintCount: p.hints.length,
+    }),
+    listTitle: (p) => p.word_category,
+    initialProgress: () => ({ guesses: [], hintsUsed: 0 }),
+    applyMove(puzzle, progress, move) {
+      if (move.type === 'hint') {
+        if (progress.hintsUsed >= puzzle.hints.length)
+          return reject('NO_MORE_HINTS', MEDWORD_MESSAGES.noMoreHints);
+        const hint = puzzle.hints[progress.hintsUsed] as string;
+        return {
+          ok: true,
+          progress: { ...progress, hintsUsed: progress.hintsUsed + 1 },
+          feedback: { type: 'hint', hint },
+        };
+      }
+      const word = normaliseGuess(move.word);
+      if (!isGuessShape(word)) return reject('INVALID_GUESS', MEDWORD_MESSAGES.badShape);
+      if (word !== puzzle.target_word && !isWord(word))
+        return reject('NOT_IN_WORD_LIST', MEDWORD_MESSAGES.notInWordList, 422);
+      const states: LetterState[] = evaluate(word, puzzle.target_word);
+      return {
+        ok: true,
+        progress: { ...progress, guesses: [...progress.guesses, word] },
+        feedback: { type: 'guess', guess: { word, states } },
+      };
+    },
+    status: (puzzle, progress) => medwordStatus(progress.guesses, puzzle.target_word),
+    view,
+    result: medwordResult,
+  };
+}
+
+/** MedWord with its types erased, for the engine. */
+export const playableMedword = (isWord: (word: string) => boolean): PlayableGame =>
+  playable(medwordGame(isWord));
