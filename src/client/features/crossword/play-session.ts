@@ -50,7 +50,7 @@ type Op =
   | { kind: 'refresh' };
 
 export const SAVE_DEBOUNCE_MS = 500;
-export const SAVE_PERIOD_MS = 5000;
+export { SAVE_PERIOD_MS } from '../../ui/play';
 export const RETRY_DELAYS_MS = [2000, 4000, 8000, 15_000, 30_000] as const;
 
 export interface SessionOptions {

@@ -5,3 +5,10 @@ export { PLAY_TEXTS } from './texts';
 export { formatClock, formatDuration, spokenDuration } from './time-format';
 export { Timer, type TimerProps } from './timer';
 export { CELEBRATION_MS, useCelebration } from './use-celebration';
+export {
+  HIDDEN_PAUSE_MS,
+  isReloadKey,
+  SAVE_PERIOD_MS,
+  usePlayLifecycle,
+  type PlayLifecycle,
+} from './use-play-lifecycle';
