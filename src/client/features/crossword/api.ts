@@ -1,4 +1,4 @@
-import { apiRequest, takePrefetched } from '../../lib/http';
+import { playApi, type PlayApi, type PlayKey as GenericPlayKey } from '../../lib/play-api';
 import type { CrosswordFeedback, CrosswordMove } from '../../../shared/crossword/moves';
 import type { CrosswordPublicPuzzle, CrosswordView } from '../../../shared/crossword/play';
 import type { PlayMode } from '../../../shared/play/games';
@@ -47,59 +47,22 @@ export interface CrosswordMoveState extends CrosswordPlayState {
   feedback: CrosswordFeedback | null;
 }
 
-/**
- * Where a play lives: the game, the day the player asked for, and the mode. A daily play asks for
- * `today` (TODAY): the server decides the player's day, and the answer's `day` names it after.
- */
-export interface PlayKey {
-  game: CrosswordGame;
-  date: string;
-  mode: PlayMode;
-}
+/** Where a crossword play lives (lib/play-api.ts). */
+export type PlayKey = GenericPlayKey<CrosswordGame>;
 
-/** The player's today, as the server computes it (src/shared/play/schemas.ts `TODAY`). */
-export const TODAY = 'today';
+export { TODAY } from '../../lib/play-api';
 
-const base = ({ game, date }: PlayKey) =>
-  `/api/play/${encodeURIComponent(game)}/${encodeURIComponent(date)}`;
+/** The play API for the crosswords; injectable so the save queue can be tested. */
+export type CrosswordApi = PlayApi<
+  CrosswordPlayState,
+  CrosswordMoveState,
+  CrosswordMove,
+  CrosswordGame
+>;
 
-/** The play API, one function per route; injectable so the save queue can be tested. */
-export interface CrosswordApi {
-  state(key: PlayKey): Promise<CrosswordPlayState>;
-  start(key: PlayKey): Promise<CrosswordPlayState>;
-  /** Pauses; `move` (the unsent letters) is applied first, in the same step. */
-  pause(key: PlayKey, move?: CrosswordMove | null): Promise<CrosswordPlayState>;
-  move(key: PlayKey, move: CrosswordMove): Promise<CrosswordMoveState>;
-  reset(key: PlayKey): Promise<CrosswordPlayState>;
-  /** The play's state if the route already loaded it (lib/http prefetch), taken once. */
-  loaded?(key: PlayKey): CrosswordPlayState | undefined;
-  /**
-   * On page unload: the unsent letters and the pause, by navigator.sendBeacon (the only request
-   * a closing page still delivers). Returns false when the browser refused to queue it.
-   */
-  pauseOnUnload(key: PlayKey, move: CrosswordMove | null): boolean;
-}
-
-function beacon(url: string, body: unknown): boolean {
-  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
-  const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
-  return navigator.sendBeacon(url, blob);
-}
-
-const statePath = (key: PlayKey) => `${base(key)}?mode=${encodeURIComponent(key.mode)}`;
-
-export const crosswordApi: CrosswordApi = {
-  state: (key) => apiRequest<CrosswordPlayState>('GET', statePath(key)),
-  loaded: (key) => takePrefetched<CrosswordPlayState>(statePath(key)),
-  start: (key) => apiRequest<CrosswordPlayState>('POST', `${base(key)}/start`, { mode: key.mode }),
-  pause: (key, move) =>
-    apiRequest<CrosswordPlayState>('POST', `${base(key)}/pause`, {
-      mode: key.mode,
-      ...(move ? { move } : {}),
-    }),
-  move: (key, move) =>
-    apiRequest<CrosswordMoveState>('POST', `${base(key)}/moves`, { mode: key.mode, move }),
-  reset: (key) => apiRequest<CrosswordPlayState>('POST', `${base(key)}/reset`, { mode: key.mode }),
-  pauseOnUnload: (key, move) =>
-    beacon(`${base(key)}/pause`, { mode: key.mode, ...(move ? { move } : {}) }),
-};
+export const crosswordApi: CrosswordApi = playApi<
+  CrosswordPlayState,
+  CrosswordMoveState,
+  CrosswordMove,
+  CrosswordGame
+>();
