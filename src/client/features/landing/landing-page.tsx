@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router';
+import { isPlayable } from '../../../shared/play/games';
 import { buttonClassName, PageTitle } from '../../ui';
 import { GameIcon } from './game-icon';
 import { FUTURE_PLANS, LANDING_GAMES } from './games';
@@ -47,13 +48,17 @@ export function LandingPage({
               </div>
               <h3 className="game-card__name">{game.name}</h3>
               <p className="game-card__text">{game.description}</p>
-              <Link
-                to={`/${game.id}`}
-                className={buttonClassName({ className: 'game-card__play' })}
-                aria-label={`Play ${game.name}`}
-              >
-                Play
-              </Link>
+              {isPlayable(game.id) ? (
+                <Link
+                  to={`/${game.id}`}
+                  className={buttonClassName({ className: 'game-card__play' })}
+                  aria-label={`Play ${game.name}`}
+                >
+                  Play
+                </Link>
+              ) : (
+                <p className="game-card__soon">Coming soon</p>
+              )}
             </li>
           ))}
         </ul>

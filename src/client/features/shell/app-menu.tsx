@@ -72,9 +72,18 @@ export function AppMenu({
             >
               {section.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className="app-menu__item" onClick={close}>
-                    {link.label}
-                  </NavLink>
+                  {link.comingSoon ? (
+                    // not a link to nowhere: the game is named, and says it is not here yet
+                    <span className="app-menu__item app-menu__item--soon">
+                      {link.label}
+                      <span className="visually-hidden">, </span>
+                      <span className="app-menu__soon">Coming soon</span>
+                    </span>
+                  ) : (
+                    <NavLink to={link.to} className="app-menu__item" onClick={close}>
+                      {link.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
