@@ -10,7 +10,7 @@ import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../share
 import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
 import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
 import { isImplausiblyFast } from '../../../shared/play/fair-play.js';
-import { TODAY, type ArchiveList } from '../../../shared/play/schemas.js';
+import { TODAY, type ArchiveEntry } from '../../../shared/play/schemas.js';
 
 export type { Player } from '../player-day/service.js';
 
@@ -37,6 +37,12 @@ export interface PlayState {
   /** The player's recorded result for the day (daily mode). */
   result: Omit<ResultRow, 'userId' | 'rankKey'> | null;
   serverNow: string;
+}
+
+/** The days of a game's archive, newest first (the player's marks are added by the stats feature). */
+export interface ArchiveDays {
+  game: GameId;
+  entries: Omit<ArchiveEntry, 'status'>[];
 }
 
 export interface PlayServiceDeps {
@@ -262,12 +268,12 @@ export function createPlayService(deps: PlayServiceDeps) {
      * player's today, newest first; a weekly puzzle appears once its week (until the next one)
      * is over.
      */
-    async archive(player: Player, game: GameId, limit: number): Promise<ArchiveList> {
+    async archive(player: Player, game: GameId, limit: number): Promise<ArchiveDays> {
       gameOf(game);
       const validity = PUZZLE_VALIDITY_DAYS[game];
       // dated up to today, so the successor of a weekly puzzle is in the list
       const rows = await puzzles.listBefore(game, addDays(player.today, 1), limit + 8);
-      const entries: ArchiveList['entries'] = [];
+      const entries: ArchiveDays['entries'] = [];
       rows.forEach((row, i) => {
         let lastDay = addDays(row.puzzleDate, validity - 1);
         const next = rows[i - 1]?.puzzleDate;
