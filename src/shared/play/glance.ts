@@ -23,6 +23,8 @@ export interface GameToday {
    * when none is scheduled yet).
    */
   nextPuzzleAt: string | null;
+  /** The player's date of that arrival (the next puzzle's date for a weekly game), or null. */
+  nextPuzzleDate: PuzzleDate | null;
 }
 
 /** GET /api/today. */
@@ -35,3 +37,13 @@ export interface TodayGlance {
   serverNow: string;
   games: GameToday[];
 }
+
+/** How a day's status reads, on the landing cards and in the archive list (words, not colour). */
+export const DAY_STATUS_LABELS: Record<GameToday['status'], string> = {
+  'not-started': 'Not started',
+  'in-progress': 'In progress',
+  solved: 'Solved',
+  revealed: 'Revealed',
+  unsolved: 'Not solved',
+  'no-puzzle': 'No puzzle today',
+};

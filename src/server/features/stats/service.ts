@@ -46,9 +46,17 @@ export function createStatsService({ repo, games, clock }: StatsServiceDeps) {
       repo.currentPuzzleDate(game, player.today, validity),
       validity === 1 ? Promise.resolve(null) : repo.nextPuzzleDate(game, player.today),
     ]);
+    const nextPuzzleDate = validity === 1 ? addDays(player.today, 1) : next;
     const nextPuzzleAt =
       validity === 1 ? nextDayAt : next && dayStartsAt(next, player.timeZone).toISOString();
-    const base = { game, puzzleDate, timeSeconds: null, penaltySeconds: null, nextPuzzleAt };
+    const base = {
+      game,
+      puzzleDate,
+      timeSeconds: null,
+      penaltySeconds: null,
+      nextPuzzleAt,
+      nextPuzzleDate,
+    };
     if (!puzzleDate) return { ...base, status: 'no-puzzle' };
     const [results, plays] = await Promise.all([
       repo.results(player.id, game, puzzleDate, puzzleDate),

@@ -149,6 +149,7 @@ describe(`today at a glance on ${TEST_DB}`, () => {
       timeSeconds: null,
       penaltySeconds: null,
       nextPuzzleAt: `${day(1)}T05:00:00.000Z`,
+      nextPuzzleDate: day(1),
     });
     // this week's Medical Crossword (dated day −2) was solved yesterday; the next is dated day 5
     expect(gameOf(glance, 'medical')).toEqual({
@@ -158,6 +159,7 @@ describe(`today at a glance on ${TEST_DB}`, () => {
       timeSeconds: 200,
       penaltySeconds: 0,
       nextPuzzleAt: `${day(5)}T05:00:00.000Z`,
+      nextPuzzleDate: day(5),
     });
   });
 
