@@ -16,6 +16,12 @@ export interface GameCardProps {
   onOpenStats?: () => void;
 }
 
+/** 'Mon, Nov 30': a date within the coming week needs no year. */
+function dayAndMonth(date: string): string {
+  const long = formatLongDate(date, true); // 'Mon, Nov 30, 2026'
+  return long.slice(0, long.lastIndexOf(','));
+}
+
 /** 'Solved in 1:05 (+0:30)', 'In progress', … */
 function statusText(today: GameToday): string {
   if (today.status === 'solved' && today.timeSeconds !== null)
@@ -32,7 +38,7 @@ function TodayLine({ game, today }: { game: LandingGame; today?: GameToday }) {
       <span className="visually-hidden">Today:</span>{' '}
       <StatusMark tone={statusTone(today.status)}>{statusText(today)}</StatusMark>
       {weeklyNext ? (
-        <span className="game-card__next">Next puzzle {formatLongDate(weeklyNext, true)}</span>
+        <span className="game-card__next">Next puzzle {dayAndMonth(weeklyNext)}</span>
       ) : null}
     </p>
   );
