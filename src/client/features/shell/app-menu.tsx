@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { followLabel } from '../../lib/social';
 import { Button, ExternalLinkIcon, FeedbackMessage, Sheet } from '../../ui';
 import { menuSections } from './menu-items';
+import './app-menu.css';
 import type { MenuVariant } from './menu-items';
 
 export interface AppMenuProps {
