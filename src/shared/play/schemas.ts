@@ -71,6 +71,12 @@ export interface ArchiveEntry {
   status: DayStatus;
 }
 
+/** The days of a game's archive before the player's marks are added (the play service's part). */
+export interface ArchiveDays {
+  game: (typeof GAME_IDS)[number];
+  entries: Omit<ArchiveEntry, 'status'>[];
+}
+
 /** GET /api/stats/:game. */
 export const statsParamsSchema = archiveParamsSchema;
 

@@ -10,7 +10,7 @@ import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../share
 import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
 import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
 import { isImplausiblyFast } from '../../../shared/play/fair-play.js';
-import { TODAY, type ArchiveEntry } from '../../../shared/play/schemas.js';
+import { TODAY, type ArchiveDays } from '../../../shared/play/schemas.js';
 
 export type { Player } from '../player-day/service.js';
 
@@ -37,12 +37,6 @@ export interface PlayState {
   /** The player's recorded result for the day (daily mode). */
   result: Omit<ResultRow, 'userId' | 'rankKey'> | null;
   serverNow: string;
-}
-
-/** The days of a game's archive, newest first (the player's marks are added by the stats feature). */
-export interface ArchiveDays {
-  game: GameId;
-  entries: Omit<ArchiveEntry, 'status'>[];
 }
 
 export interface PlayServiceDeps {

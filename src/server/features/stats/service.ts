@@ -14,7 +14,7 @@ import {
   type ResultOutcome,
 } from '../../../shared/play/stats.js';
 import type { GameToday, TodayGlance } from '../../../shared/play/glance.js';
-import type { ArchiveEntry, ArchiveList } from '../../../shared/play/schemas.js';
+import type { ArchiveDays, ArchiveList } from '../../../shared/play/schemas.js';
 
 export interface StatsServiceDeps {
   repo: StatsRepository;
@@ -123,10 +123,7 @@ export function createStatsService({ repo, games, clock }: StatsServiceDeps) {
      * one, else the archive play's (in progress, or how it ended), else not started. An unfinished
      * daily play of a past day is not marked: the archive opens the day afresh.
      */
-    async markArchive(
-      player: Player,
-      list: { game: GameId; entries: Omit<ArchiveEntry, 'status'>[] },
-    ): Promise<ArchiveList> {
+    async markArchive(player: Player, list: ArchiveDays): Promise<ArchiveList> {
       const { game, entries } = list;
       const newest = entries[0]?.date;
       const oldest = entries.at(-1)?.date;
