@@ -51,6 +51,9 @@ import { createSettingsRepository } from './features/settings/repository.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { createReviewService } from './features/reviews/service.js';
 import { reviewRoutes } from './features/reviews/routes.js';
+import { createStatsRepository } from './features/stats/repository.js';
+import { createStatsService } from './features/stats/service.js';
+import { statsRoutes } from './features/stats/routes.js';
 import { createResultsRepository } from './features/results/repository.js';
 import { createLeaderboardRepository } from './features/results/leaderboard-repository.js';
 import { createLeaderboardService } from './features/results/leaderboard-service.js';
@@ -179,7 +182,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     results,
     clock,
   });
-  await app.register(playRoutes(auth, players, playService, limits));
+  const stats = createStatsService({ repo: createStatsRepository(db), games, clock });
+  await app.register(playRoutes(auth, players, playService, limits, stats));
+  await app.register(statsRoutes(auth, players, stats, limits));
   await app.register(
     dailyQuestionRoutes(auth, players, createDailyQuestionService(db, dailyQuestions), limits),
   );

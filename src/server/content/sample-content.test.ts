@@ -150,6 +150,7 @@ describe(`a fresh install with the shipped content on ${TEST_DB}`, () => {
     expect(archive.entries).toContainEqual({
       date: addDays(today, -8),
       title: minis[0]!.data.title,
+      status: 'not-started',
     });
     const coming = await t.puzzles.get('mini', addDays(today, 5));
     expect(coming?.title).toBe(minis[13]!.data.title);

@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   move: { max: 300, timeWindow: '1 minute' },
   playControl: { max: 120, timeWindow: '1 minute' },
   leaderboard: { max: 600, timeWindow: '1 minute' },
+  /** The player's own overview: statistics, today at a glance, the archive list. */
+  glance: { max: 240, timeWindow: '1 minute' },
   admin: { max: 240, timeWindow: '1 minute' },
 } as const;
 
@@ -37,6 +39,7 @@ const PER_PLAYER = new Set([
   'move',
   'playControl',
   'leaderboard',
+  'glance',
   'admin',
 ]);
 

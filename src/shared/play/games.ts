@@ -15,6 +15,19 @@ export function isGameId(value: string): value is GameId {
 }
 
 /**
+ * The games that are playable today, in one place: the server registers exactly these
+ * (src/server/features/play/registry.ts: a rules module for each, checked by the compiler), and
+ * the client reads the same list for the landing cards, the menu and the help page. A game not
+ * listed shows 'Coming soon' (DECISIONS "Site"); its own issue adds it here when it lands.
+ */
+export const PLAYABLE_GAME_IDS = ['mini', 'medical'] as const satisfies readonly GameId[];
+export type PlayableGameId = (typeof PLAYABLE_GAME_IDS)[number];
+
+export function isPlayable(game: GameId): game is PlayableGameId {
+  return (PLAYABLE_GAME_IDS as readonly GameId[]).includes(game);
+}
+
+/**
  * daily: today's puzzle, ranked; archive: an earlier puzzle, nothing recorded;
  * test: an admin playing any date, nothing recorded.
  */

@@ -4,6 +4,7 @@ import { DATE_MESSAGES, isPuzzleDate } from './dates.js';
 import { LEADERBOARD_PAGE_MAX, LEADERBOARD_SCOPES, LEADERBOARD_TOP } from './leaderboard.js';
 import { TIME_ZONE_MAX } from './time-zone.js';
 import type { REVIEW_STATES } from './fair-play.js';
+import type { DayStatus } from './stats.js';
 
 export const puzzleDateSchema = z.string().refine(isPuzzleDate, { message: DATE_MESSAGES.badDate });
 
@@ -57,8 +58,27 @@ export const archiveQuerySchema = z.object({
 /** GET /api/archives/:game: the game's past puzzles a player may open, newest first. */
 export interface ArchiveList {
   game: (typeof GAME_IDS)[number];
-  entries: { date: string; title: string | null }[];
+  entries: ArchiveEntry[];
 }
+
+export interface ArchiveEntry {
+  date: string;
+  title: string | null;
+  /**
+   * The player's standing on the day: the recorded daily result if there is one (solved, revealed,
+   * unsolved), else the archive play's (in progress, or how it ended), else 'not-started'.
+   */
+  status: DayStatus;
+}
+
+/** The days of a game's archive before the player's marks are added (the play service's part). */
+export interface ArchiveDays {
+  game: (typeof GAME_IDS)[number];
+  entries: Omit<ArchiveEntry, 'status'>[];
+}
+
+/** GET /api/stats/:game. */
+export const statsParamsSchema = archiveParamsSchema;
 
 /** PUT /api/account/time-zone: the browser's IANA time zone. */
 export const timeZoneBodySchema = z.object({

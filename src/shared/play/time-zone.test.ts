@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateInZone,
+  dayStartsAt,
   isTimeZone,
+  nextDayStartsAt,
   NO_ZONE,
   playerToday,
   reportZone,
@@ -90,5 +92,52 @@ describe('one today per player', () => {
         changedOn: '2026-11-20',
       }),
     ).toEqual({ zone: null, next: null, nextFrom: null, changedOn: '2026-11-20' });
+  });
+});
+
+describe('dayStartsAt and nextDayStartsAt', () => {
+  it('is midnight in the zone', () => {
+    expect(dayStartsAt('2026-11-22', 'UTC').toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(dayStartsAt('2026-11-22', null).toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(dayStartsAt('2026-11-22', 'Europe/Paris').toISOString()).toBe(
+      '2026-11-21T23:00:00.000Z',
+    );
+    expect(dayStartsAt('2026-07-01', 'Europe/Paris').toISOString()).toBe(
+      '2026-06-30T22:00:00.000Z',
+    );
+    expect(dayStartsAt('2026-11-22', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-11-21T18:30:00.000Z',
+    );
+    expect(dayStartsAt('2026-11-22', 'Pacific/Kiritimati').toISOString()).toBe(
+      '2026-11-21T10:00:00.000Z',
+    );
+    expect(dayStartsAt('2026-11-22', 'Pacific/Pago_Pago').toISOString()).toBe(
+      '2026-11-22T11:00:00.000Z',
+    );
+  });
+
+  it('is the first instant of the day when a clock change skips midnight', () => {
+    // São Paulo's summer time began at 00:00 on 2018-11-04, which went straight to 01:00 (−02:00)
+    expect(dayStartsAt('2018-11-04', 'America/Sao_Paulo').toISOString()).toBe(
+      '2018-11-04T03:00:00.000Z',
+    );
+  });
+
+  it("the next puzzle arrives at the player's next midnight, across a change of clocks", () => {
+    expect(nextDayStartsAt(at('2026-11-21T12:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-11-22T05:00:00.000Z',
+    );
+    // the evening of 2026-11-21 in New York is already the 22nd in UTC
+    expect(nextDayStartsAt(at('2026-11-22T03:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-11-22T05:00:00.000Z',
+    );
+    // the night Europe/Paris leaves summer time (2026-10-25 at 03:00 → 02:00)
+    expect(nextDayStartsAt(at('2026-10-25T01:30:00Z'), 'Europe/Paris').toISOString()).toBe(
+      '2026-10-25T23:00:00.000Z',
+    );
+    // exactly at midnight: the day has begun, the next one is a day later
+    expect(nextDayStartsAt(at('2026-11-22T00:00:00Z'), 'UTC').toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
   });
 });

@@ -138,3 +138,29 @@ export function zoneSettingOf(raw: {
     changedOn: raw.changedOn && dayNumber(raw.changedOn) !== null ? raw.changedOn : null,
   };
 }
+
+const HOUR_S = 3600;
+
+/**
+ * The instant a calendar day begins in a zone: the first second whose date there is `date` (its
+ * midnight, or the first instant after a clock change that skips midnight). Found by bisection
+ * between two instants that bracket every offset (UTC−12 to UTC+14), so no offset is assumed.
+ */
+export function dayStartsAt(date: PuzzleDate, zone: string | null): Date {
+  const day = dayNumber(date);
+  if (day === null) throw new RangeError(`Invalid date "${date}"`);
+  const utcMidnight = day * 24 * HOUR_S;
+  let before = utcMidnight - 15 * HOUR_S; // still the day before, even at UTC+14
+  let after = utcMidnight + 13 * HOUR_S; // already the day, even at UTC−12
+  while (after - before > 1) {
+    const mid = Math.floor((before + after) / 2);
+    if (dateInZone(new Date(mid * 1000), zone) >= date) after = mid;
+    else before = mid;
+  }
+  return new Date(after * 1000);
+}
+
+/** When the player's next day begins: the next midnight in the zone after `now`. */
+export function nextDayStartsAt(now: Date, zone: string | null): Date {
+  return dayStartsAt(addDays(dateInZone(now, zone), 1), zone);
+}

@@ -3,7 +3,9 @@ import { Link, useSearchParams } from '../../lib/router';
 import { Button, ChevronRightIcon, Tabs, useIsMobile } from '../../ui';
 import { errorText } from '../../lib/http';
 import { fetchArchive, type ArchiveGame } from './api';
+import { StatusMark, statusTone } from '../../ui/status-mark';
 import { formatLongDate } from '../../../shared/play/dates';
+import { DAY_STATUS_LABELS } from '../../../shared/play/glance';
 import './archives.css';
 
 /** The archive tabs (spec 02 §2; the other games' tabs arrive with those games). */
@@ -14,7 +16,8 @@ export const ARCHIVE_TABS: readonly { game: ArchiveGame; label: string }[] = [
 
 export const ARCHIVE_TEXTS = {
   title: 'Archives',
-  intro: 'Play any past puzzle. Archive plays are just for practice: nothing is recorded.',
+  intro:
+    'Play any past puzzle. Archive plays are just for practice: nothing is recorded. Days you solved or started are marked.',
   loading: 'Loading archived puzzles...',
   empty: (label: string) => `No archived puzzles found for ${label}.`,
   failed: 'The archives could not be loaded. Check your connection and try again.',
@@ -52,6 +55,12 @@ function ArchiveList({ game, label }: { game: ArchiveGame; label: string }) {
                 <span className="archives__puzzle-title">{entry.title}</span>
               ) : null}
             </span>
+            {entry.status !== 'not-started' ? (
+              <StatusMark tone={statusTone(entry.status)} className="archives__mark">
+                <span className="visually-hidden">, </span>
+                {DAY_STATUS_LABELS[entry.status]}
+              </StatusMark>
+            ) : null}
             <ChevronRightIcon />
           </Link>
         </li>

@@ -1,7 +1,9 @@
-import { HELP } from './content/help';
+import { helpDocument } from './content/help';
 import { InfoDocumentView } from './info-document';
 
-/** /help: how each game works, scoring, leaderboards and streaks. */
+const HELP = helpDocument();
+
+/** /help: how each playable game works, scoring, leaderboards and streaks. */
 export function HelpPage() {
   return <InfoDocumentView doc={HELP} path="/help" />;
 }

@@ -1,7 +1,11 @@
-import { Link } from '../../lib/router';
-import { buttonClassName, PageTitle } from '../../ui';
-import { GameIcon } from './game-icon';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageTitle } from '../../ui';
+import type { GameId } from '../../../shared/play/games';
+import { fetchTodayGlance, TODAY_GLANCE_KEY } from './api';
+import { GameCard } from './game-card';
 import { FUTURE_PLANS, LANDING_GAMES } from './games';
+import { NextPuzzleCountdown } from './next-puzzle-countdown';
 import { SocialCard } from './social-card';
 import { SuggestionBox } from './suggestion-box';
 import './landing.css';
@@ -13,16 +17,32 @@ export interface LandingPageProps {
   /** From the server's configuration; the parts that need them are left out without them. */
   contactEmail?: string;
   socialUrl?: string;
+  /** Opens a game's statistics (the app loads the stats modal on first use). */
+  onOpenStats?: (game: GameId) => void;
 }
 
-/** /landing (spec 03 §2): welcome, the five games with play buttons, suggestions, follow, plans. */
+/**
+ * /landing (spec 03 §2): welcome, the five games with today's status and play buttons, the
+ * countdown to the next puzzle, suggestions, follow, plans.
+ */
 export function LandingPage({
   appName,
   tagline,
   username,
   contactEmail,
   socialUrl,
+  onOpenStats,
 }: LandingPageProps) {
+  const queryClient = useQueryClient();
+  // the player's day as the server sees it, fresh on every visit (a solve shows at once)
+  const glance = useQuery({ queryKey: TODAY_GLANCE_KEY, queryFn: fetchTodayGlance, staleTime: 0 });
+  const data = glance.data;
+  const offsetMs = data ? Date.parse(data.serverNow) - glance.dataUpdatedAt : 0;
+  const newDay = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: TODAY_GLANCE_KEY }),
+    [queryClient],
+  );
+
   return (
     <div className="landing">
       <PageTitle>{`${appName} — ${tagline}`}</PageTitle>
@@ -35,26 +55,22 @@ export function LandingPage({
       </header>
 
       <section className="landing__section" aria-labelledby="games-heading">
-        <h2 id="games-heading" className="landing__section-title">
-          The games
-        </h2>
+        <div className="landing__games-head">
+          <h2 id="games-heading" className="landing__section-title">
+            The games
+          </h2>
+          {data ? (
+            <NextPuzzleCountdown target={data.nextDayAt} offsetMs={offsetMs} onArrive={newDay} />
+          ) : null}
+        </div>
         <ul className="landing__games">
           {LANDING_GAMES.map((game) => (
-            <li key={game.id} className="game-card">
-              <div className="game-card__top">
-                <GameIcon game={game.id} />
-                <span className="game-card__cadence">{game.cadence}</span>
-              </div>
-              <h3 className="game-card__name">{game.name}</h3>
-              <p className="game-card__text">{game.description}</p>
-              <Link
-                to={`/${game.id}`}
-                className={buttonClassName({ className: 'game-card__play' })}
-                aria-label={`Play ${game.name}`}
-              >
-                Play
-              </Link>
-            </li>
+            <GameCard
+              key={game.id}
+              game={game}
+              today={data?.games.find((g) => g.game === game.id)}
+              onOpenStats={onOpenStats ? () => onOpenStats(game.id) : undefined}
+            />
           ))}
         </ul>
       </section>

@@ -49,13 +49,12 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('dialog', { name: 'Menu' });
 }
 
+// the games that are playable (shared/play/games.ts); the others are listed as 'Coming soon'
 const GAME_LINKS = [
   ['Mini Crossword', '/mini'],
   ['The Medical Crossword', '/medical'],
-  ['Medle', '/medle'],
-  ['MedMatch', '/medmatch'],
-  ['MedWord', '/medword'],
 ];
+const COMING_SOON = ['Medle', 'MedMatch', 'MedWord'];
 
 describe('AppMenu', () => {
   it('desktop: the username and every item of the spec, About Us/Contact first', async () => {
@@ -96,6 +95,26 @@ describe('AppMenu', () => {
     expect(within(menu).getByText('house_md')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Friends' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: /Follow us on Instagram/ })).toBeInTheDocument();
+  });
+
+  it("lists a game not built yet as 'Coming soon', not as a link or a stop in the tab order", async () => {
+    const { user } = renderMenu('desktop');
+    const menu = await openMenu(user);
+    const games = within(menu).getByRole('list', { name: 'Games' });
+    expect(
+      within(games)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Mini Crossword',
+      'The Medical Crossword',
+      ...COMING_SOON.map((name) => `${name}, Coming soon`),
+    ]);
+    for (const name of COMING_SOON) {
+      expect(within(menu).queryByRole('link', { name: new RegExp(name) })).toBeNull();
+      const item = within(games).getByText(name, { exact: false });
+      expect(item.closest('a, button, [tabindex]')).toBeNull();
+    }
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {

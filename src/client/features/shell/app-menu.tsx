@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { followLabel } from '../../lib/social';
 import { Button, ExternalLinkIcon, FeedbackMessage, Sheet } from '../../ui';
 import { menuSections } from './menu-items';
+import './app-menu.css';
 import type { MenuVariant } from './menu-items';
 
 export interface AppMenuProps {
@@ -72,9 +73,18 @@ export function AppMenu({
             >
               {section.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className="app-menu__item" onClick={close}>
-                    {link.label}
-                  </NavLink>
+                  {link.comingSoon ? (
+                    // not a link to nowhere: the game is named, and says it is not here yet
+                    <span className="app-menu__item app-menu__item--soon">
+                      {link.label}
+                      <span className="visually-hidden">, </span>
+                      <span className="app-menu__soon">Coming soon</span>
+                    </span>
+                  ) : (
+                    <NavLink to={link.to} className="app-menu__item" onClick={close}>
+                      {link.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>

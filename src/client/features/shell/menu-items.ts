@@ -1,4 +1,4 @@
-import type { GameId } from '../../../shared/play/games';
+import { isPlayable, type GameId } from '../../../shared/play/games';
 
 /** Phones get the mobile menu, which has no About Us item (spec 01 §2 Menu). */
 export type MenuVariant = 'desktop' | 'mobile';
@@ -6,6 +6,8 @@ export type MenuVariant = 'desktop' | 'mobile';
 export interface MenuLink {
   to: string;
   label: string;
+  /** A game not built yet: listed as 'Coming soon', not a link (DECISIONS "Site"). */
+  comingSoon?: boolean;
 }
 
 export interface MenuSection {
@@ -15,7 +17,11 @@ export interface MenuSection {
   links: readonly MenuLink[];
 }
 
-const gameLink = (id: GameId, label: string): MenuLink => ({ to: `/${id}`, label });
+const gameLink = (id: GameId, label: string): MenuLink => ({
+  to: `/${id}`,
+  label,
+  ...(isPlayable(id) ? {} : { comingSoon: true }),
+});
 
 /** The games in the spec's menu order, with its labels. */
 export const GAME_MENU_LINKS: readonly MenuLink[] = [

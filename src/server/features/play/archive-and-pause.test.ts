@@ -53,10 +53,10 @@ describe(`the archive list on ${TEST_DB}`, () => {
     expect(res.json()).toEqual({
       game: 'mini',
       entries: [
-        { date: day(-1), title: 'Mini -1' },
-        { date: day(-2), title: 'Mini -2' },
-        { date: day(-3), title: 'Mini -3' },
-        { date: day(-30), title: 'Mini -30' },
+        { date: day(-1), title: 'Mini -1', status: 'not-started' },
+        { date: day(-2), title: 'Mini -2', status: 'not-started' },
+        { date: day(-3), title: 'Mini -3', status: 'not-started' },
+        { date: day(-30), title: 'Mini -30', status: 'not-started' },
       ],
     });
     expect(res.headers['cache-control']).toBe('no-store');

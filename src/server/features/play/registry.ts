@@ -1,14 +1,18 @@
-import type { GameId } from '../../../shared/play/games.js';
+import type { GameId, PlayableGameId } from '../../../shared/play/games.js';
 import type { PlayableGame } from '../../../shared/play/game-module.js';
 import { medicalCrossword, miniCrossword } from '../../../shared/crossword/play.js';
-import { playableMedword } from '../../../shared/medword/play.js';
-import { medwordDictionary } from '../medword/dictionary.js';
+
+/**
+ * The rules module of each playable game. The keys are exactly PLAYABLE_GAME_IDS
+ * (src/shared/play/games.ts), the list the client reads too: a game cannot run here without
+ * being listed there, nor be listed without a module here.
+ */
+const MODULES: Record<PlayableGameId, PlayableGame> = {
+  mini: miniCrossword,
+  medical: medicalCrossword,
+};
 
 /** The games the server can run, each from its shared rules module. A game not listed has no API. */
 export function defaultGames(): ReadonlyMap<GameId, PlayableGame> {
-  return new Map<GameId, PlayableGame>([
-    ['mini', miniCrossword],
-    ['medical', medicalCrossword],
-    ['medword', playableMedword((word) => medwordDictionary().has(word))],
-  ]);
+  return new Map<GameId, PlayableGame>(Object.entries(MODULES) as [PlayableGameId, PlayableGame][]);
 }

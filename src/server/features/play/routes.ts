@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/auth-context.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
 import type { PlayerDayService, Player } from '../player-day/service.js';
 import type { PlayService } from './service.js';
+import type { StatsService } from '../stats/service.js';
 import {
   archiveParamsSchema,
   archiveQuerySchema,
@@ -20,6 +21,7 @@ export function playRoutes(
   players: PlayerDayService,
   service: PlayService,
   limits: RateLimits,
+  stats: StatsService,
 ): FastifyPluginAsyncZod {
   const player = async (request: FastifyRequest): Promise<Player> =>
     players.player((await requireUser(auth, request)).id);
@@ -31,9 +33,19 @@ export function playRoutes(
   return async (app) => {
     app.get(
       '/api/archives/:game',
-      { schema: { params: archiveParamsSchema, querystring: archiveQuerySchema }, ...noStore },
-      async (request) =>
-        service.archive(await player(request), request.params.game, request.query.limit),
+      {
+        schema: { params: archiveParamsSchema, querystring: archiveQuerySchema },
+        config: { rateLimit: limits.glance },
+        ...noStore,
+      },
+      async (request) => {
+        const me = await player(request);
+        // the days a player may open, each marked with the player's own standing on it
+        return stats.markArchive(
+          me,
+          await service.archive(me, request.params.game, request.query.limit),
+        );
+      },
     );
 
     app.get(

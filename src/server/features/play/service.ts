@@ -10,7 +10,7 @@ import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../share
 import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
 import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
 import { isImplausiblyFast } from '../../../shared/play/fair-play.js';
-import { TODAY, type ArchiveList } from '../../../shared/play/schemas.js';
+import { TODAY, type ArchiveDays } from '../../../shared/play/schemas.js';
 
 export type { Player } from '../player-day/service.js';
 
@@ -262,12 +262,12 @@ export function createPlayService(deps: PlayServiceDeps) {
      * player's today, newest first; a weekly puzzle appears once its week (until the next one)
      * is over.
      */
-    async archive(player: Player, game: GameId, limit: number): Promise<ArchiveList> {
+    async archive(player: Player, game: GameId, limit: number): Promise<ArchiveDays> {
       gameOf(game);
       const validity = PUZZLE_VALIDITY_DAYS[game];
       // dated up to today, so the successor of a weekly puzzle is in the list
       const rows = await puzzles.listBefore(game, addDays(player.today, 1), limit + 8);
-      const entries: ArchiveList['entries'] = [];
+      const entries: ArchiveDays['entries'] = [];
       rows.forEach((row, i) => {
         let lastDay = addDays(row.puzzleDate, validity - 1);
         const next = rows[i - 1]?.puzzleDate;

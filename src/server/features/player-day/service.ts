@@ -17,6 +17,8 @@ export interface Player {
   isAdmin: boolean;
   /** The player's date now, computed by the server in the player's time zone. */
   today: PuzzleDate;
+  /** The IANA time zone in effect, whose midnights begin the player's days. */
+  timeZone: string;
 }
 
 export const TIME_ZONE_MESSAGES = {
@@ -47,7 +49,12 @@ export function createPlayerDayService(repo: PlayerDayRepository, clock: () => D
   return {
     async player(userId: string): Promise<Player> {
       const { isAdmin, zone } = await current(userId);
-      return { id: userId, isAdmin, today: dateInZone(clock(), zone.zone) };
+      return {
+        id: userId,
+        isAdmin,
+        today: dateInZone(clock(), zone.zone),
+        timeZone: zone.zone ?? DEFAULT_TIME_ZONE,
+      };
     },
 
     async state(userId: string): Promise<TimeZoneState> {

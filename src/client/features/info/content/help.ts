@@ -1,27 +1,78 @@
-import type { InfoDocument } from './types';
+import { isPlayable, type GameId } from '../../../../shared/play/games';
+import type { InfoDocument, InfoSection } from './types';
+
+/** 'a', 'a and b', 'a, b and c' (or 'a, b, and c' with the serial comma). */
+function listOf(items: readonly string[], serialComma = false): string {
+  if (items.length <= 1) return items.join('');
+  const and = serialComma && items.length > 2 ? ', and ' : ' and ';
+  return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
+}
+
+/** The names of the playable games among `games`, in that order. */
+const named = (playable: (game: GameId) => boolean, games: readonly [GameId, string][]): string[] =>
+  games.filter(([game]) => playable(game)).map(([, name]) => name);
 
 /**
  * /help. Scoring and ranking follow DECISIONS.md and spec 03 §9; quoted on-screen labels are the
  * games' exact texts, so keep them in step with the screens.
+ *
+ * Only the games that are playable are described (`isPlayable`, src/shared/play/games.ts): a game's
+ * section, and the sentences that name it, appear when the game lands there.
  */
-export const HELP: InfoDocument = {
-  title: 'Help',
-  intro: [
-    'Five daily puzzles, a daily question and a fun fact, all made for medical minds. Here is how everything works.',
-  ],
-  sections: [
+export function helpDocument(playable: (game: GameId) => boolean = isPlayable): InfoDocument {
+  const dailyGames = named(playable, [
+    ['mini', 'Mini Crossword'],
+    ['medword', 'MedWord'],
+    ['medle', 'Medle'],
+    ['medmatch', 'MedMatch'],
+  ]);
+  const crosswords = playable('mini') || playable('medical');
+  const withPause = [
+    ...(crosswords ? ['The crosswords'] : []),
+    ...named(playable, [
+      ['medword', 'MedWord'],
+      ['medle', 'Medle'],
+    ]),
+  ];
+  const rankRules = [
+    ...(crosswords ? ['The crosswords rank by fastest time'] : []),
+    ...(playable('medword') ? ['MedWord by fastest time, then fewer guesses'] : []),
+    ...(playable('medle') || playable('medmatch')
+      ? [
+          `${listOf(
+            named(playable, [
+              ['medle', 'Medle'],
+              ['medmatch', 'MedMatch'],
+            ]),
+          )} by highest score, then faster time`,
+        ]
+      : []),
+  ];
+  const neverRanked = [
+    'any puzzle where you used a reveal',
+    ...(playable('medword') || playable('medle') || playable('medmatch') ? ['unsolved games'] : []),
+    'puzzles played from the archive',
+    ...(playable('medmatch') ? ['MedMatch games left before the end'] : []),
+  ];
+  const sections: InfoSection[] = [
     {
       id: 'puzzle-day',
       heading: 'Your puzzle day',
       paragraphs: [
-        'Every game follows your own calendar date. New Mini Crossword, MedWord, Medle and MedMatch puzzles arrive at midnight where you are, and a new Medical Crossword arrives each week. The daily question, streaks and leaderboards use the same date.',
+        `Every game follows your own calendar date. ${[
+          ...(dailyGames.length
+            ? [`New ${listOf(dailyGames)} puzzles arrive at midnight where you are`]
+            : []),
+          ...(playable('medical') ? ['a new Medical Crossword arrives each week'] : []),
+        ].join(', and ')}. The daily question, streaks and leaderboards use the same date.`,
         'Our server keeps your time zone with your account, so you have exactly one "today" on every device. If you travel, your new time zone takes effect from your next day, and your time zone can change at most once a week. A puzzle you started before midnight can still be finished after it.',
-        'Each puzzle opens with "Ready to play?": the clues appear and the clock starts when you press Start. Your progress is saved on our server as you play, so you can start a puzzle on one device and finish it on another. Our server keeps the time, too. The crosswords, MedWord and Medle have a pause button that stops the clock until you press Continue (the clues are hidden while paused), and the crosswords pause on their own if you leave the tab for 8 seconds.',
+        `Each puzzle opens with "Ready to play?": the clues appear and the clock starts when you press Start. Your progress is saved on our server as you play, so you can start a puzzle on one device and finish it on another. Our server keeps the time, too. ${listOf(withPause)} ${withPause.length > 1 ? 'have' : 'has'} a pause button that stops the clock until you press Continue (the clues are hidden while paused)${crosswords ? ', and the crosswords pause on their own if you leave the tab for 8 seconds' : ''}.`,
         'Each puzzle counts once: the first result recorded for you stands. You can play again with Try Again or Reset, but that does not change your recorded result.',
       ],
     },
     {
       id: 'mini-crossword',
+      game: 'mini',
       heading: 'Mini Crossword',
       paragraphs: [
         'A quick daily crossword with medical clues on a small grid, from 5×5 up to 11×11. Fill every square correctly and the clock stops.',
@@ -36,6 +87,7 @@ export const HELP: InfoDocument = {
     },
     {
       id: 'medical-crossword',
+      game: 'medical',
       heading: 'The Medical Crossword',
       paragraphs: [
         'A full-size 15×15 medical crossword, published weekly. Each puzzle stays up until the next one arrives, and its leaderboard covers the whole week. The controls and keys are the same as in the Mini Crossword.',
@@ -59,6 +111,7 @@ export const HELP: InfoDocument = {
     },
     {
       id: 'medword',
+      game: 'medword',
       heading: 'MedWord',
       paragraphs: [
         "Guess the day's six-letter medical word in six tries. The category under Today's Focus tells you where to look.",
@@ -77,6 +130,7 @@ export const HELP: InfoDocument = {
     },
     {
       id: 'medle',
+      game: 'medle',
       heading: 'Medle',
       paragraphs: [
         "A diagnostic challenge: a patient case is revealed one clue at a time, and you name the diagnosis using as few clues and guesses as you can. Today's Focus shows the case's category, and the badge shows its difficulty: Introductory, Moderate or Complex.",
@@ -96,6 +150,7 @@ export const HELP: InfoDocument = {
     },
     {
       id: 'medmatch',
+      game: 'medmatch',
       heading: 'MedMatch',
       paragraphs: [
         "Find the odd one out. Each round shows a set of medical terms: all but one belong together, and your job is to spot the impostor. The round counter shows how many rounds the day's puzzle has. Press Start Challenge to begin; the clock runs until you finish.",
@@ -116,7 +171,7 @@ export const HELP: InfoDocument = {
       id: 'daily-question',
       heading: 'Daily question and streak',
       paragraphs: [
-        'Each day brings one multiple-choice medical question, part of a weekly topic: its title reads like "Cardiology Week: Day 3". We offer it before you start today\'s Mini Crossword, and on today\'s MedWord, until you have answered it. Choose an answer from A to D and press Submit Answer to see whether you were right, with explanations of the correct answer and the others.',
+        `Each day brings one multiple-choice medical question, part of a weekly topic: its title reads like "Cardiology Week: Day 3". We offer it before you start today's Mini Crossword${playable('medword') ? ", and on today's MedWord," : ','} until you have answered it. Choose an answer from A to D and press Submit Answer to see whether you were right, with explanations of the correct answer and the others.`,
         'Your streak counts the days in a row you answer correctly:',
       ],
       bullets: [
@@ -140,9 +195,9 @@ export const HELP: InfoDocument = {
         'Friends: you and your friends.',
       ],
       closing: [
-        'The crosswords rank by fastest time; MedWord by fastest time, then fewer guesses; Medle and MedMatch by highest score, then faster time. Players with exactly the same result share a rank (1, 2, 2, 4).',
+        `${rankRules.join('; ')}. Players with exactly the same result share a rank (1, 2, 2, 4).`,
         'You see the top 10; if you are further down, your own row appears below them, and Show All Entries lists everyone.',
-        'Some results are never ranked: any puzzle where you used a reveal, unsolved games, puzzles played from the archive, and MedMatch games left before the end.',
+        `Some results are never ranked: ${listOf(neverRanked, true)}.`,
         'A result faster than a person could enter it (under a quarter of a second per letter or action) is kept, but held off the leaderboard as "under review" until one of our admins has checked it. Your end screen tells you when this happens; once accepted, the result takes its place on the leaderboard.',
       ],
     },
@@ -183,5 +238,12 @@ export const HELP: InfoDocument = {
       ],
       closing: ['Still stuck? Write to us at the contact address on our Contact page.'],
     },
-  ],
-};
+  ];
+  return {
+    title: 'Help',
+    intro: [
+      'Daily medical puzzles, a daily question and a fun fact, all made for medical minds. Here is how everything works.',
+    ],
+    sections: sections.filter((section) => !section.game || playable(section.game)),
+  };
+}

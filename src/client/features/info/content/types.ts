@@ -1,3 +1,5 @@
+import type { GameId } from '../../../../shared/play/games';
+
 /**
  * Content of the information pages (/privacy, /terms, /help), as plain data for a page component
  * to render. The shapes below are shared by privacy.ts, terms.ts and help.ts.
@@ -10,6 +12,8 @@ export interface InfoSection {
   /** Anchor id, unique within its page, kebab-case (e.g. /help#medword). */
   readonly id: string;
   readonly heading: string;
+  /** A section about one game is shown only while that game is playable (help.ts). */
+  readonly game?: GameId;
   readonly paragraphs: readonly string[];
   readonly bullets?: readonly string[];
   /** Paragraphs shown after the bullets. */

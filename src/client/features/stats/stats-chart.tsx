@@ -1,0 +1,100 @@
+import type { CSSProperties } from 'react';
+import type { StatsChartDay } from '../../../shared/play/stats';
+import { dayText, shortDate, spokenTime, statTime } from './format';
+
+export interface StatsChartProps {
+  chart: readonly StatsChartDay[];
+  /** The chart's heading: 'Last 30 days', or 'Last 3 puzzles' for a weekly game. */
+  heading: string;
+  headingId: string;
+}
+
+/** The shortest bar a solve gets, so a very quick one is still seen (percent of the chart). */
+const MIN_BAR = 8;
+
+/**
+ * The player's recent days as bars (height: the ranked solve time), with a text legend. The bars
+ * are a picture for sighted players; screen readers get the same days as a table.
+ */
+export function StatsChart({ chart, heading, headingId }: StatsChartProps) {
+  const times = chart.flatMap((d) => (d.timeSeconds === null ? [] : [d.timeSeconds]));
+  const longest = times.length ? Math.max(...times) : null;
+  const solved = times.length;
+  const unsolved = chart.some((d) => d.status === 'unsolved');
+  const first = chart[0];
+  const last = chart.at(-1);
+  return (
+    <section className="stats-chart" aria-labelledby={headingId}>
+      <div className="stats-chart__head">
+        <h3 id={headingId} className="stats__heading">
+          {heading}
+        </h3>
+        <p className="stats-chart__summary">
+          Solved {solved} of {chart.length}
+        </p>
+      </div>
+      <div className="stats-chart__plot" aria-hidden="true">
+        {longest !== null ? <span className="stats-chart__max">{statTime(longest)}</span> : null}
+        <ol className="stats-chart__bars">
+          {chart.map((day) => (
+            <li
+              key={day.date}
+              className={`stats-chart__day stats-chart__day--${day.status}`}
+              style={
+                day.status === 'solved'
+                  ? ({
+                      '--bar': `${Math.max(MIN_BAR, ((day.timeSeconds ?? 0) / (longest ?? 1)) * 100)}%`,
+                    } as CSSProperties)
+                  : undefined
+              }
+            >
+              <span className="stats-chart__bar" />
+            </li>
+          ))}
+        </ol>
+        <div className="stats-chart__axis">
+          <span>{first ? shortDate(first.date) : ''}</span>
+          <span>{last ? shortDate(last.date) : ''}</span>
+        </div>
+      </div>
+      <ul className="stats-chart__legend" aria-hidden="true">
+        <li>
+          <span className="stats-chart__key stats-chart__key--solved" /> Solved: bar height is the
+          time
+        </li>
+        <li>
+          <span className="stats-chart__key stats-chart__key--revealed" /> Revealed
+        </li>
+        {unsolved ? (
+          <li>
+            <span className="stats-chart__key stats-chart__key--unsolved" /> Not solved
+          </li>
+        ) : null}
+        <li>
+          <span className="stats-chart__key stats-chart__key--none" /> Not played
+        </li>
+      </ul>
+      <table className="visually-hidden">
+        <caption>{heading}, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {chart.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{shortDate(day.date)}</th>
+              <td>
+                {day.status === 'solved' && day.timeSeconds !== null
+                  ? `Solved in ${spokenTime(day.timeSeconds)}`
+                  : dayText(day)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
