@@ -103,7 +103,12 @@ test('a player solves today’s Mini by typing, sees the win, and is on the lead
   await expect(win).toBeVisible();
   await expect(win).toContainText(/You solved MedGrid Mini in (\d+m )?\d+s\./);
   await expect(win).toContainText('Did you know?');
-  await win.getByRole('button', { name: 'Leaderboard' }).click();
+  await win.getByRole('button', { name: 'Stats' }).click(); // the player's stats, after a solve
+  const stats = page.getByRole('dialog', { name: 'Mini Crossword Statistics' });
+  await expect(stats.getByText('Played', { exact: true })).toBeVisible();
+  await expect(stats).toContainText('100%');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Leaderboard' }).click();
   const board = page.getByRole('dialog', { name: 'Mini Crossword Leaderboard' });
   await expect(board.getByRole('list', { name: 'Rankings' })).toContainText(user.username);
   await page.keyboard.press('Escape');

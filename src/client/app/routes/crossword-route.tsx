@@ -9,6 +9,19 @@ import { PageTitle } from '../../ui';
 const LeaderboardModal = lazy(() =>
   import('../../features/leaderboard').then((m) => ({ default: m.LeaderboardModal })),
 );
+const StatsModal = lazy(() =>
+  import('../../features/stats').then((m) => ({ default: m.StatsModal })),
+);
+
+/** The player's stats for a game, loaded when first opened (after a solve). */
+const statsSlot =
+  (game: CrosswordGame) =>
+  ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) =>
+    open ? (
+      <Suspense fallback={null}>
+        <StatsModal game={game} open onOpenChange={onOpenChange} />
+      </Suspense>
+    ) : null;
 
 /** The fun fact of the player's day, loaded only when an end modal opens. */
 const loadFunFact = (day: string) =>
@@ -44,6 +57,7 @@ function DailyCrossword({ game }: { game: CrosswordGame }) {
         settings={settings}
         onSettingsChange={change}
         renderLeaderboard={renderLeaderboard}
+        renderStats={statsSlot(game)}
         loadFunFact={loadFunFact}
         renderBeforeStart={
           game === 'mini'

@@ -47,6 +47,8 @@ export interface CrosswordBoardProps {
   };
   renderBeforeStart?: BeforeStart;
   renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
+  /** The player's stats for this game (features/stats, composed by the route). */
+  renderStats?: (props: Omit<LeaderboardSlotProps, 'date'>) => ReactNode;
   /** The fun fact of the player's day. */
   loadFunFact: (day: string) => Promise<string>;
   /** The player's solver settings and how to change them (kept on the account). */
@@ -74,6 +76,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
   const [revealScope, setRevealScope] = useState<Scope | null>(null);
   const [closedWin, setClosedWin] = useState(0);
   const [boardOpen, setBoardOpen] = useState(false);
+  const [statsOpen, setStatsOpen] = useState(false);
   const [nothingToAsk, setNothingToAsk] = useState(false);
   const [resetAsked, setResetAsked] = useState(false);
   const pageRef = useRef<HTMLDivElement>(null);
@@ -94,7 +97,8 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
   const celebrating = useCelebration(won ? winSeq : 0);
   const endOpen = won && winSeq > 0 && closedWin !== winSeq && !celebrating;
   const funFact = useFunFact(endOpen, () => loadFunFact(state.day));
-  const modalOpen = revealScope !== null || endOpen || boardOpen || resetAsked || gate !== null;
+  const modalOpen =
+    revealScope !== null || endOpen || boardOpen || statsOpen || resetAsked || gate !== null;
   const hasBoard = state.mode === 'daily' && renderLeaderboard !== undefined; // never for archive play
   const share = shareTextOf(game, state, board, clock.activeMs);
 
@@ -303,7 +307,16 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
               }
             : undefined
         }
+        onStats={
+          props.renderStats
+            ? () => {
+                setClosedWin(winSeq);
+                setStatsOpen(true);
+              }
+            : undefined
+        }
       />
+      {props.renderStats?.({ open: statsOpen, onOpenChange: setStatsOpen })}
       {hasBoard
         ? renderLeaderboard?.({
             date: state.puzzleDate,

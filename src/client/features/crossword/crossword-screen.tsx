@@ -23,6 +23,8 @@ export interface CrosswordScreenProps {
   renderBeforeStart?: BeforeStart;
   /** The leaderboard modal for this game and day; leave out for archive play. */
   renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
+  /** The player's stats for the game, offered after a solve. */
+  renderStats?: (props: Omit<LeaderboardSlotProps, 'date'>) => ReactNode;
   /** The fun fact of the player's day, for 'Did you know?' in the end modals. */
   loadFunFact: (day: string) => Promise<string>;
   /** The player's solver settings (default: all off) and how to change them. */

@@ -99,6 +99,8 @@ export interface EndModalProps {
   onClose: () => void;
   /** Absent in archive play. */
   onLeaderboard?: () => void;
+  /** Opens the player's stats for the game (after a solve). */
+  onStats?: () => void;
   /** The spoiler-free text 'Share' gives (src/shared/play/share.ts). */
   shareText: string;
 }
@@ -111,6 +113,7 @@ export function EndModal({
   funFact,
   onClose,
   onLeaderboard,
+  onStats,
   shareText,
 }: EndModalProps) {
   const { title, lines } = endTexts(game, outcome);
@@ -126,6 +129,11 @@ export function EndModal({
       footer={
         <>
           <ShareButton text={shareText} />
+          {onStats ? (
+            <Button variant="secondary" onClick={onStats}>
+              {T.stats}
+            </Button>
+          ) : null}
           {onLeaderboard ? (
             <Button variant="secondary" onClick={onLeaderboard}>
               {T.leaderboard}

@@ -53,6 +53,7 @@ export const CROSSWORD_TEXTS = {
   reviewRejected: 'Your result was reviewed and is not on the leaderboard.',
   didYouKnow: 'Did you know?',
   leaderboard: 'Leaderboard',
+  stats: 'Stats',
   board: 'Board',
   reset: 'Reset',
   resetConfirmTitle: 'Reset this puzzle?',
