@@ -70,9 +70,8 @@ function routePreloads(modules: readonly string[]): Plugin {
 }
 
 const LIBRARIES = /node_modules[\\/](preact|wouter|regexparam|@tanstack)[\\/]/;
-// (the solver settings dialog loads on first use: it stays out of the group)
 const CROSSWORD =
-  /src[\\/]client[\\/](features[\\/](crossword[\\/](?!solver-settings-dialog)|daily-question)|app[\\/]routes[\\/]crossword-route)/;
+  /src[\\/]client[\\/](features[\\/](crossword|daily-question)|app[\\/]routes[\\/]crossword-route)/;
 
 // The client lives in src/client; the build goes to dist/client, which the Fastify server serves.
 // JSX is compiled by Vite itself (Oxc, automatic runtime from `react/jsx-runtime`, aliased above);

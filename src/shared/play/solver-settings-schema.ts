@@ -9,6 +9,7 @@ export const solverSettingsSchema: z.ZodType<SolverSettings> = z.object({
   jumpToEmpty: flag('jumpToEmpty').default(DEFAULT_SOLVER_SETTINGS.jumpToEmpty),
   pencil: flag('pencil').default(DEFAULT_SOLVER_SETTINGS.pencil),
   autocheck: flag('autocheck').default(DEFAULT_SOLVER_SETTINGS.autocheck),
+  highContrast: flag('highContrast').default(DEFAULT_SOLVER_SETTINGS.highContrast),
 });
 
 /** PUT /api/account/settings: the settings to change; the others stay. */
@@ -19,6 +20,7 @@ export const solverSettingsPatchSchema = z
       jumpToEmpty: flag('jumpToEmpty').optional(),
       pencil: flag('pencil').optional(),
       autocheck: flag('autocheck').optional(),
+      highContrast: flag('highContrast').optional(),
     },
     {
       error: (issue) =>

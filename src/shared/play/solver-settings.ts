@@ -12,6 +12,8 @@ export interface SolverSettings {
   pencil: boolean;
   /** Every letter is checked as it is typed; a wrong one costs the check penalty. */
   autocheck: boolean;
+  /** Colours told apart without red and green (MedWord: orange for correct, blue for present). */
+  highContrast: boolean;
 }
 
 export const DEFAULT_SOLVER_SETTINGS: SolverSettings = {
@@ -19,9 +21,16 @@ export const DEFAULT_SOLVER_SETTINGS: SolverSettings = {
   jumpToEmpty: false,
   pencil: false,
   autocheck: false,
+  highContrast: false,
 };
 
-export const SOLVER_SETTING_KEYS = ['skipFilled', 'jumpToEmpty', 'pencil', 'autocheck'] as const;
+export const SOLVER_SETTING_KEYS = [
+  'skipFilled',
+  'jumpToEmpty',
+  'pencil',
+  'autocheck',
+  'highContrast',
+] as const;
 
 /** The settings screen's texts. */
 export const SOLVER_SETTING_TEXTS: Record<keyof SolverSettings, { label: string; hint: string }> = {
@@ -40,5 +49,9 @@ export const SOLVER_SETTING_TEXTS: Record<keyof SolverSettings, { label: string;
   autocheck: {
     label: 'Autocheck',
     hint: 'Every letter is checked as you type it. Each square marked wrong adds 10 seconds to your ranked time.',
+  },
+  highContrast: {
+    label: 'High contrast colors',
+    hint: 'Orange for a letter in the right spot and blue for a letter elsewhere in the word, for color-blind players.',
   },
 };

@@ -16,12 +16,17 @@ import type { PlaySession, PlaySnapshot } from './play-session';
 import { ResetConfirm, RevealConfirm } from './reveal-confirm';
 import { ScreenReaderTexts } from './screen-reader-texts';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { PauseOverlay, StartOverlay, Timer, useCelebration } from '../../ui/play';
+import {
+  PauseOverlay,
+  SolverSettingsButton,
+  StartOverlay,
+  Timer,
+  useCelebration,
+} from '../../ui/play';
 import { ToolMenu, type ToolKind } from './tool-menu';
 import { useCrosswordCursor } from './use-crossword-cursor';
 import { useCrosswordKeyboard } from './use-crossword-keyboard';
 import { useFunFact } from './use-fun-fact';
-import { SolverSettingsButton } from './solver-settings-button';
 import type { SolverSettings } from '../../../shared/play/solver-settings';
 
 export interface LeaderboardSlotProps {
@@ -55,6 +60,9 @@ export interface CrosswordBoardProps {
   settings: SolverSettings;
   onSettingsChange: (patch: Partial<SolverSettings>) => void;
 }
+
+/** The solver settings the crosswords offer. */
+const CROSSWORD_SETTINGS = ['skipFilled', 'jumpToEmpty', 'pencil', 'autocheck'] as const;
 
 const focusActiveCell = (grid: HTMLElement | null) =>
   grid?.querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true });
@@ -207,7 +215,11 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
       <div className="cw-bar">
         <div className="cw-bar__start">
           {timer}
-          <SolverSettingsButton settings={settings} onChange={onSettingsChange} />
+          <SolverSettingsButton
+            keys={CROSSWORD_SETTINGS}
+            settings={settings}
+            onChange={onSettingsChange}
+          />
         </div>
         {mobile ? null : tools}
       </div>

@@ -46,13 +46,19 @@ const cell = (row: number, col: number) =>
   screen.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col},`) });
 
 describe('solver settings', () => {
-  it('the gear opens the four settings; each switch changes its setting', async () => {
+  it("the gear opens the crosswords' four settings; each switch changes its setting", async () => {
     const server = createFakeServer();
     const user = await open(server);
     await user.click(screen.getByRole('button', { name: 'Solver settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solver settings' });
-    for (const { label } of Object.values(SOLVER_SETTING_TEXTS))
-      expect(within(dialog).getByRole('switch', { name: label })).not.toBeChecked();
+    for (const key of ['skipFilled', 'jumpToEmpty', 'pencil', 'autocheck'] as const)
+      expect(
+        within(dialog).getByRole('switch', { name: SOLVER_SETTING_TEXTS[key].label }),
+      ).not.toBeChecked();
+    // colour settings are the word games'
+    expect(
+      within(dialog).queryByRole('switch', { name: SOLVER_SETTING_TEXTS.highContrast.label }),
+    ).not.toBeInTheDocument();
     await user.click(
       within(dialog).getByRole('switch', { name: SOLVER_SETTING_TEXTS.pencil.label }),
     );

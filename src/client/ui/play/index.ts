@@ -12,3 +12,4 @@ export {
   usePlayLifecycle,
   type PlayLifecycle,
 } from './use-play-lifecycle';
+export { SolverSettingsButton, type SolverSettingsButtonProps } from './settings-button';

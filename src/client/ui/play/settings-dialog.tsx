@@ -1,9 +1,6 @@
-import { Button, Dialog } from '../../ui';
-import {
-  SOLVER_SETTING_KEYS,
-  SOLVER_SETTING_TEXTS,
-  type SolverSettings,
-} from '../../../shared/play/solver-settings';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { SOLVER_SETTING_TEXTS, type SolverSettings } from '../../../shared/play/solver-settings';
 
 export const SETTINGS_TEXTS = {
   title: 'Solver settings',
@@ -13,14 +10,17 @@ export const SETTINGS_TEXTS = {
 
 export interface SolverSettingsDialogProps {
   open: boolean;
+  /** The settings this game offers, in order. */
+  keys: readonly (keyof SolverSettings)[];
   settings: SolverSettings;
   onChange: (patch: Partial<SolverSettings>) => void;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The four solver settings as switches; each change is saved at once (loaded on first use). */
+/** A game's solver settings as switches; each change is saved at once (loaded on first use). */
 export function SolverSettingsDialog({
   open,
+  keys,
   settings,
   onChange,
   onOpenChange,
@@ -34,13 +34,13 @@ export function SolverSettingsDialog({
       width={480}
       footer={<Button onClick={() => onOpenChange(false)}>{SETTINGS_TEXTS.done}</Button>}
     >
-      <ul className="cw-settings">
-        {SOLVER_SETTING_KEYS.map((key) => {
+      <ul className="mg-settings">
+        {keys.map((key) => {
           const { label, hint } = SOLVER_SETTING_TEXTS[key];
           const hintId = `cw-setting-${key}-hint`;
           return (
-            <li key={key} className="cw-settings__item">
-              <label className="cw-switch">
+            <li key={key} className="mg-settings__item">
+              <label className="mg-switch">
                 <input
                   type="checkbox"
                   role="switch"
@@ -48,10 +48,10 @@ export function SolverSettingsDialog({
                   aria-describedby={hintId}
                   onChange={(e) => onChange({ [key]: e.currentTarget.checked })}
                 />
-                <span className="cw-switch__track" aria-hidden="true" />
-                <span className="cw-switch__label">{label}</span>
+                <span className="mg-switch__track" aria-hidden="true" />
+                <span className="mg-switch__label">{label}</span>
               </label>
-              <p id={hintId} className="cw-settings__hint">
+              <p id={hintId} className="mg-settings__hint">
                 {hint}
               </p>
             </li>

@@ -1,23 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
-import { SettingsIcon } from '../../ui';
+import { SettingsIcon } from '../icons';
 import type { SolverSettings } from '../../../shared/play/solver-settings';
 
 // the dialog loads on first use: nothing of it is in the first view
-const SolverSettingsDialog = lazy(() => import('./solver-settings-dialog'));
+const SolverSettingsDialog = lazy(() => import('./settings-dialog'));
 
 export interface SolverSettingsButtonProps {
+  /** The settings this game offers. */
+  keys: readonly (keyof SolverSettings)[];
   settings: SolverSettings;
   onChange: (patch: Partial<SolverSettings>) => void;
 }
 
 /** The gear beside the timer and its dialog. */
-export function SolverSettingsButton({ settings, onChange }: SolverSettingsButtonProps) {
+export function SolverSettingsButton({ keys, settings, onChange }: SolverSettingsButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        className="cw-bar__settings"
+        className="mg-settings-button"
         aria-label="Solver settings"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -28,6 +30,7 @@ export function SolverSettingsButton({ settings, onChange }: SolverSettingsButto
         <Suspense fallback={null}>
           <SolverSettingsDialog
             open
+            keys={keys}
             settings={settings}
             onChange={onChange}
             onOpenChange={setOpen}

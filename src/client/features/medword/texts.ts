@@ -1,0 +1,36 @@
+/** MedWord's texts. Those quoted in spec 03 (§2 MedWord screen, §8) are verbatim. */
+export const MEDWORD_TEXTS = {
+  title: 'MedWord',
+  subtitle: 'A Medical Word Guessing Game',
+  focus: "Today's Focus",
+  defaultFocus: 'Medical Term',
+  loading: "Loading today's word...",
+  noWordTitle: 'No Word Available',
+  noWordText: "Check back later for today's medical word!",
+  notInWordList: 'Not in word list',
+  notEnoughLetters: 'Not enough letters',
+  startText: 'The timer starts when you press Start. Six tries to find the word.',
+  help: 'How to Play MedWord',
+  hint: (n: number, of: number) => `Hint ${n} of ${of}`,
+  showHint: 'Show a hint',
+  noMoreHints: 'No more hints',
+  winTitle: 'You found it!',
+  winText: (word: string, guesses: number, time: string) =>
+    `You found ${word} in ${guesses} ${guesses === 1 ? 'guess' : 'guesses'} and ${time}.`,
+  lossTitle: 'So close',
+  lossText: (word: string) => `The word was ${word}.`,
+  score: (n: number) => `Score: ${n}`,
+  about: (word: string) => `About ${word}`,
+  tryAgain: 'Try Again',
+  leaderboard: 'Leaderboard',
+  stats: 'Stats',
+  close: 'Close',
+  archiveNotice:
+    'You are playing an archived word. Your time is not recorded and there is no leaderboard.',
+  underReview:
+    'Your result is under review: it was faster than we can verify, so it joins the leaderboard once an admin has checked it.',
+  row: (n: number, parts: string) => `Row ${n}: ${parts}`,
+} as const;
+
+/** Spoken names of the letter states. */
+export const STATE_WORDS = { correct: 'correct', present: 'present', absent: 'absent' } as const;
