@@ -1,27 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from '../../lib/router';
 import { APP_NAME, useMe, useSolverSettings } from '../../features/auth';
 import { CROSSWORD_TEXTS, CrosswordScreen, TODAY } from '../../features/crossword';
 import { DailyQuestionGate } from '../../features/daily-question';
-import type { CrosswordGame, LeaderboardSlotProps } from '../../features/crossword';
+import type { CrosswordGame } from '../../features/crossword';
 import { PageTitle } from '../../ui';
-
-const LeaderboardModal = lazy(() =>
-  import('../../features/leaderboard').then((m) => ({ default: m.LeaderboardModal })),
-);
-const StatsModal = lazy(() =>
-  import('../../features/stats').then((m) => ({ default: m.StatsModal })),
-);
-
-/** The player's stats for a game, loaded when first opened (after a solve). */
-const statsSlot =
-  (game: CrosswordGame) =>
-  ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) =>
-    open ? (
-      <Suspense fallback={null}>
-        <StatsModal game={game} open onOpenChange={onOpenChange} />
-      </Suspense>
-    ) : null;
+import { leaderboardSlot, statsSlot } from './play-slots';
 
 /** The fun fact of the player's day, loaded only when an end modal opens. */
 const loadFunFact = (day: string) =>
@@ -35,18 +18,6 @@ const loadFunFact = (day: string) =>
 function DailyCrossword({ game }: { game: CrosswordGame }) {
   const me = useMe();
   const { settings, change } = useSolverSettings();
-  const renderLeaderboard = ({ date, open, onOpenChange }: LeaderboardSlotProps) =>
-    open && me ? (
-      <Suspense fallback={null}>
-        <LeaderboardModal
-          game={game}
-          date={date}
-          viewerId={me.id}
-          open
-          onOpenChange={onOpenChange}
-        />
-      </Suspense>
-    ) : null;
   return (
     <>
       <PageTitle>{`${CROSSWORD_TEXTS.title[game]} · ${APP_NAME}`}</PageTitle>
@@ -56,7 +27,7 @@ function DailyCrossword({ game }: { game: CrosswordGame }) {
         mode="daily"
         settings={settings}
         onSettingsChange={change}
-        renderLeaderboard={renderLeaderboard}
+        renderLeaderboard={leaderboardSlot(game, me?.id)}
         renderStats={statsSlot(game)}
         loadFunFact={loadFunFact}
         renderBeforeStart={

@@ -241,7 +241,7 @@ describe('CrosswordScreen', () => {
   });
 
   it('archive play: a notice, no leaderboard, and a reveal warning about practice, not the board', async () => {
-    const server = createFakeServer({ mode: 'archive' });
+    const server = createFakeServer();
     const user = renderScreen(server, { mode: 'archive' });
     await playing();
     expect(screen.getByRole('note')).toHaveTextContent(T.archiveNotice);
