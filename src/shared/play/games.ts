@@ -20,7 +20,11 @@ export function isGameId(value: string): value is GameId {
  * the client reads the same list for the landing cards, the menu and the help page. A game not
  * listed shows 'Coming soon' (DECISIONS "Site"); its own issue adds it here when it lands.
  */
-export const PLAYABLE_GAME_IDS = ['mini', 'medical'] as const satisfies readonly GameId[];
+export const PLAYABLE_GAME_IDS = [
+  'mini',
+  'medical',
+  'medword',
+] as const satisfies readonly GameId[];
 export type PlayableGameId = (typeof PLAYABLE_GAME_IDS)[number];
 
 export function isPlayable(game: GameId): game is PlayableGameId {
@@ -45,3 +49,6 @@ export const PUZZLE_VALIDITY_DAYS: Record<GameId, number> = {
   medle: 1,
   medmatch: 1,
 };
+
+/** The games played in a fixed number of guesses, whose statistics show a guess distribution. */
+export const GUESS_LIMITS: Partial<Record<GameId, number>> = { medword: 6 };

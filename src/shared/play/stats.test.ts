@@ -4,6 +4,7 @@ import {
   calendarDays,
   computeStats,
   dailyDays,
+  guessDistribution,
   outcomeOf,
   STATS_CHART_DAYS,
   type ResultOutcome,
@@ -150,5 +151,33 @@ describe('outcomeOf', () => {
     expect(outcomeOf({ ...r, review: 'accepted' })).toBe('solved');
     expect(outcomeOf({ ...r, eligible: false, review: 'rejected' })).toBe('unsolved');
     expect(outcomeOf({ ...r, eligible: false })).toBe('unsolved'); // lost
+  });
+});
+
+describe('guessDistribution', () => {
+  const word = (n: number, guesses: number, outcome: ResultOutcome = 'solved'): StatsResult => ({
+    ...result(n, outcome),
+    guesses,
+  });
+
+  it("counts MedWord's solves by guesses and marks today's", () => {
+    const d = guessDistribution('medword', TODAY, [
+      word(-3, 4),
+      word(-2, 4),
+      word(-1, 2),
+      word(0, 3),
+      word(-4, 6, 'unsolved'),
+      word(-5, 5, 'revealed'),
+    ]);
+    expect(d).toEqual({ counts: [0, 1, 1, 2, 0, 0], today: 3 });
+  });
+
+  it('has no row for today until today is solved, and none at all for the crosswords', () => {
+    expect(guessDistribution('medword', TODAY, [word(-1, 1), word(0, 6, 'unsolved')])).toEqual({
+      counts: [1, 0, 0, 0, 0, 0],
+      today: null,
+    });
+    expect(guessDistribution('mini', TODAY, [result(0)])).toBeNull();
+    expect(mini([result(0)]).distribution).toBeNull();
   });
 });

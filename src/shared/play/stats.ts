@@ -1,5 +1,5 @@
 import { addDays, dateOfDay, dayNumber, type PuzzleDate } from './dates.js';
-import type { GameId } from './games.js';
+import { GUESS_LIMITS, type GameId } from './games.js';
 import type { ReviewState } from './fair-play.js';
 
 /**
@@ -36,6 +36,16 @@ export interface StatsResult {
   outcome: ResultOutcome;
   /** The ranked time, whole seconds, check penalty included. */
   timeSeconds: number;
+  /** Guesses used (MedWord); null for games without guesses. */
+  guesses?: number | null;
+}
+
+/** How many solves took 1, 2, … guesses (a guessing game's statistics). */
+export interface GuessDistribution {
+  /** counts[i]: the solves in i + 1 guesses. */
+  counts: number[];
+  /** The guesses of today's solve, whose row is highlighted; null when today is not solved. */
+  today: number | null;
 }
 
 /** How many of the game's days the chart shows. */
@@ -67,6 +77,8 @@ export interface GameStats {
   averageSeconds: number | null;
   /** The last STATS_CHART_DAYS of the game's days, oldest first, ending with the current one. */
   chart: StatsChartDay[];
+  /** The games in GUESS_LIMITS only. */
+  distribution: GuessDistribution | null;
 }
 
 export interface StatsInput {
@@ -104,6 +116,25 @@ export function dailyDays(today: PuzzleDate, results: readonly StatsResult[]): P
   let first = addDays(today, -(STATS_CHART_DAYS - 1));
   for (const r of results) if (r.date < first) first = r.date;
   return calendarDays(first, today);
+}
+
+/** Solves by number of guesses, for a game with a guess limit; null for the others. */
+export function guessDistribution(
+  game: GameId,
+  today: PuzzleDate,
+  results: readonly StatsResult[],
+): GuessDistribution | null {
+  const limit = GUESS_LIMITS[game];
+  if (!limit) return null;
+  const counts = Array.from({ length: limit }, () => 0);
+  let latest: number | null = null;
+  for (const r of results) {
+    const n = r.guesses ?? 0;
+    if (r.outcome !== 'solved' || n < 1 || n > limit) continue;
+    counts[n - 1] = (counts[n - 1] ?? 0) + 1;
+    if (r.date === today) latest = n;
+  }
+  return { counts, today: latest };
 }
 
 export function computeStats({ game, today, results, days, lastIsOpen }: StatsInput): GameStats {
@@ -148,5 +179,6 @@ export function computeStats({ game, today, results, days, lastIsOpen }: StatsIn
         timeSeconds: r.outcome === 'solved' ? r.timeSeconds : null,
       };
     }),
+    distribution: guessDistribution(game, today, counted),
   };
 }

@@ -29,6 +29,7 @@ function stats(partial: Partial<GameStats> = {}): GameStats {
     bestSeconds: 42,
     averageSeconds: 54,
     chart,
+    distribution: null,
     ...partial,
   };
 }
@@ -119,6 +120,35 @@ describe('StatsModal', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Last 2 puzzles' })).toBeInTheDocument();
     expect(screen.getByText('Best time').nextElementSibling).toHaveTextContent('–');
+  });
+
+  it("shows MedWord's guess distribution with today's row marked", async () => {
+    answers.push({
+      status: 200,
+      body: stats({ game: 'medword', distribution: { counts: [0, 1, 3, 2, 0, 0], today: 4 } }),
+    });
+    open('medword');
+    const dist = await screen.findByRole('region', { name: 'Guess distribution' });
+    const rows = within(dist).getAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('.visually-hidden')?.textContent)).toEqual([
+      '1 guess: 0 solves',
+      '2 guesses: 1 solve',
+      '3 guesses: 3 solves',
+      '4 guesses: 2 solves, including today',
+      '5 guesses: 0 solves',
+      '6 guesses: 0 solves',
+    ]);
+    expect(rows[3]).toHaveClass('stats-dist__row--today');
+    // the most common count fills the row; the others are in proportion
+    expect(rows[2]?.style.getPropertyValue('--bar')).toBe('100%');
+    expect(rows[1]?.style.getPropertyValue('--bar')).toMatch(/^33\.3/);
+  });
+
+  it('shows no distribution for a crossword', async () => {
+    answers.push({ status: 200, body: stats() });
+    open();
+    await screen.findByText('Played');
+    expect(screen.queryByRole('region', { name: 'Guess distribution' })).not.toBeInTheDocument();
   });
 
   it('says when the statistics cannot be loaded, and tries again', async () => {

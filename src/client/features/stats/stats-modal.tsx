@@ -5,6 +5,7 @@ import { GAME_NAMES, PUZZLE_VALIDITY_DAYS, type GameId } from '../../../shared/p
 import type { GameStats } from '../../../shared/play/stats';
 import { fetchStats } from './api';
 import { statTime } from './format';
+import { GuessDistribution } from './guess-distribution';
 import { StatsChart } from './stats-chart';
 import './stats.css';
 
@@ -45,6 +46,7 @@ function Figures({ stats }: { stats: GameStats }) {
 
 function StatsBody({ game }: { game: GameId }) {
   const chartId = useId();
+  const distributionId = useId();
   // fresh on every opening: a solve counts the moment it is recorded
   const query = useQuery({
     queryKey: ['stats', game],
@@ -74,6 +76,9 @@ function StatsBody({ game }: { game: GameId }) {
   return (
     <div className="stats">
       <Figures stats={stats} />
+      {stats.distribution ? (
+        <GuessDistribution distribution={stats.distribution} headingId={distributionId} />
+      ) : null}
       <StatsChart
         chart={stats.chart}
         heading={STATS_TEXTS.chart(game, stats.chart.length)}
@@ -85,7 +90,7 @@ function StatsBody({ game }: { game: GameId }) {
 
 /**
  * A player's statistics for one game, from the server (the same on every device): played, solved
- * %, streaks, best and average time, and the last 30 days. Its own chunk: loaded on first use.
+ * %, streaks, best and average time, the guess distribution of a guessing game, and the last 30 days. Its own chunk: loaded on first use.
  */
 export function StatsModal({ game, open, onOpenChange }: StatsModalProps) {
   return (

@@ -9,6 +9,7 @@ export interface OwnResult {
   date: string;
   timeSeconds: number;
   penaltySeconds: number;
+  guesses: number | null;
   assisted: boolean;
   eligible: boolean;
   review: ReviewState | null;
@@ -49,6 +50,7 @@ export function createStatsRepository(db: Db) {
           'puzzle_date',
           'time_seconds',
           'penalty_seconds',
+          'guesses',
           'assisted',
           'eligible',
           'review',
@@ -63,6 +65,7 @@ export function createStatsRepository(db: Db) {
         date: r.puzzle_date,
         timeSeconds: Number(r.time_seconds),
         penaltySeconds: Number(r.penalty_seconds),
+        guesses: r.guesses === null ? null : Number(r.guesses),
         assisted: Number(r.assisted) === 1,
         eligible: Number(r.eligible) === 1,
         review: (r.review as ReviewState | null) ?? null,

@@ -91,6 +91,7 @@ export function createStatsService({ repo, games, clock }: StatsServiceDeps) {
         date: r.date,
         outcome: outcomeOf(r),
         timeSeconds: r.timeSeconds,
+        guesses: r.guesses,
       }));
       if (PUZZLE_VALIDITY_DAYS[game] === 1) {
         const days = dailyDays(today, results);
