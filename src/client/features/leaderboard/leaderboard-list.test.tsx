@@ -123,4 +123,26 @@ describe('LeaderboardList', () => {
     );
     expect(screen.getByText(M.noFriends)).toBeInTheDocument();
   });
+
+  it('shows a MedWord row with its guesses and the hints used', () => {
+    render(
+      <LeaderboardList
+        game="medword"
+        viewerId="x"
+        board={board({
+          game: 'medword',
+          total: 2,
+          entries: [
+            entry(1, 'ada', { timeSeconds: 42, guesses: 3, cluesRevealed: 1, score: 808 }),
+            entry(2, 'bo', { timeSeconds: 50, guesses: 1, cluesRevealed: 0, score: 850 }),
+          ],
+        })}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('0:42');
+    expect(first).toHaveTextContent('3 guesses · 1 hint');
+    expect(second).toHaveTextContent('1 guess');
+    expect(second).not.toHaveTextContent('hint');
+  });
 });

@@ -9,6 +9,16 @@ export interface LeaderboardListProps {
   viewerId: string;
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a row adds under its time or score: MedWord's guesses and hints used. */
+export function entryDetail(game: GameId, entry: LeaderboardEntry): string | null {
+  if (game !== 'medword' || entry.guesses === null) return null;
+  const hints = entry.cluesRevealed ?? 0;
+  const guesses = count(entry.guesses, 'guess', 'guesses');
+  return hints ? `${guesses} · ${count(hints, 'hint', 'hints')}` : guesses;
+}
+
 function Row({
   entry,
   game,
@@ -25,6 +35,7 @@ function Row({
   const value = byScore
     ? String(entry.score ?? 0)
     : formatRankedTime(entry.timeSeconds, entry.penaltySeconds);
+  const detail = entryDetail(game, entry);
   return (
     <li
       className={`mg-board__row${isViewer ? ' mg-board__row--me' : ''}`}
@@ -48,6 +59,7 @@ function Row({
         {!byScore && entry.penaltySeconds > 0 ? (
           <span className="visually-hidden"> including the check penalty</span>
         ) : null}
+        {detail ? <span className="mg-board__detail">{detail}</span> : null}
       </span>
     </li>
   );
