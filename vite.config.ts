@@ -24,7 +24,7 @@ export const reactOnPreact: AliasOptions = [
  * Lazy route modules whose chunks the server preloads on the pages that open them
  * (src/server/page-preloads.ts), so they download beside the entry instead of after it.
  */
-export const PRELOADED_ROUTES = ['app/routes/crossword-route.tsx'];
+export const PRELOADED_ROUTES = ['app/routes/crossword-route.tsx', 'app/routes/medword-route.tsx'];
 
 /**
  * Writes route-preloads.json: per module above, the chunk files it needs beyond the entry's, and
@@ -70,8 +70,12 @@ function routePreloads(modules: readonly string[]): Plugin {
 }
 
 const LIBRARIES = /node_modules[\\/](preact|wouter|regexparam|@tanstack)[\\/]/;
-const CROSSWORD =
-  /src[\\/]client[\\/](features[\\/](crossword|daily-question)|app[\\/]routes[\\/]crossword-route)/;
+// what every game page runs on: the play screen's parts, the daily question asked before a game
+const PLAY =
+  /src[\\/](client[\\/](ui[\\/](play|share-button|page-title)|features[\\/](daily-question|auth[\\/]use-solver-settings)|lib[\\/](play-api|share)|app[\\/]routes[\\/]play-slots)|shared[\\/]play)[\\/.]/;
+const CROSSWORD = /src[\\/]client[\\/](features[\\/]crossword|app[\\/]routes[\\/]crossword-route)/;
+const MEDWORD =
+  /src[\\/](client[\\/](features[\\/]medword|app[\\/]routes[\\/]medword-route)|shared[\\/]medword)/;
 
 // The client lives in src/client; the build goes to dist/client, which the Fastify server serves.
 // JSX is compiled by Vite itself (Oxc, automatic runtime from `react/jsx-runtime`, aliased above);
@@ -97,8 +101,10 @@ export default defineConfig({
             { name: 'vendor', test: LIBRARIES, priority: 5 },
             // what the entry imports statically stays in the entry chunk
             { name: 'boot', tags: ['$initial'], priority: 3 },
-            // the two crossword games and the daily question shown before the Mini
+            // what the game pages share, then each game's own code
+            { name: 'play', test: PLAY, priority: 2 },
             { name: 'crossword', test: CROSSWORD, priority: 1 },
+            { name: 'medword', test: MEDWORD, priority: 1 },
           ],
         },
       },

@@ -98,7 +98,7 @@ test.describe('signed in, not an admin', () => {
       '/no-such-page',
       '/a/b/c',
       '/',
-      '/medword',
+      '/medle',
       `/archives/medle/${ARCHIVE_DATE}`,
     ]) {
       await test.step(path, async () => {

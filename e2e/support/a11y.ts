@@ -8,6 +8,7 @@ import { blocksOf, layoutOf, readSlot } from '../../src/shared/crossword/grid.js
 import { createConfirmedUser } from './api.js';
 import { miniAnswers } from './crossword.js';
 import { grantAdmin } from './db.js';
+import { guessByTapping, guessRow, medwordOnPage, wrongWords } from './medword.js';
 import { signInViaApi, skipDailyQuestion, startPlay } from './session.js';
 import type { TestUser } from './users.js';
 
@@ -106,6 +107,27 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await page.goto('/medical');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await walk.check('Medical Crossword');
+
+  await page.goto('/medword');
+  await expect(page.getByRole('region', { name: 'Ready to play?' })).toBeVisible();
+  await walk.check('MedWord, ready to play');
+  await startPlay(page);
+  await page.getByRole('button', { name: 'How to Play MedWord' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to Play MedWord' })).toBeVisible();
+  await walk.check('MedWord help');
+  await page.keyboard.press('Escape');
+  const word = (await medwordOnPage(page)).target_word;
+  await guessByTapping(page, wrongWords(word)[0] as string);
+  await expect(guessRow(page, 1)).toHaveAccessibleName(/^Row 1: [A-Z] /);
+  await walk.check('MedWord, playing');
+  await guessByTapping(page, word);
+  const won = page.getByRole('dialog', { name: 'You found it!' });
+  await expect(won).toBeVisible();
+  await walk.check('MedWord, won');
+  await won.getByRole('button', { name: `About ${word}` }).click();
+  await expect(page.getByRole('dialog', { name: `About ${word}` })).toBeVisible();
+  await walk.check('MedWord, about the word');
+  await page.keyboard.press('Escape');
 
   await page.goto('/archives');
   await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();

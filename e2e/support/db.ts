@@ -55,3 +55,21 @@ export function shiftPlayerDays(userId: string, days: number): void {
     db.close();
   }
 }
+
+/**
+ * The stored puzzle of a game and day, read from the e2e server's database as an operator would:
+ * for tests that must know an answer without asking the API.
+ */
+export function storedPuzzle<T>(game: string, date: string): T {
+  const db = new SQLite(join(e2eEnv(DATA_DIR_VAR), 'medgrid.db'), { readonly: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const row = db
+      .prepare('select payload from puzzles where game = ? and puzzle_date = ?')
+      .get(game, date) as { payload: string } | undefined;
+    if (!row) throw new Error(`No ${game} puzzle is stored for ${date}`);
+    return JSON.parse(row.payload) as T;
+  } finally {
+    db.close();
+  }
+}

@@ -23,6 +23,7 @@ writeFileSync(
       '/assets/crossword-route-1.js',
       '/assets/shared-1.js',
     ],
+    'app/routes/medword-route.tsx': ['/assets/medword-route-1.js', '/assets/shared-1.js'],
   }),
 );
 const config = {
@@ -44,6 +45,14 @@ describe('page preloads', () => {
     expect(links(render('/mini'))).toEqual(game);
     expect(links(render('/medical/'))).toEqual(game);
     expect(links(render('/archives/medical/2026-11-20'))).toEqual(game);
+    expect(links(render('/medword'))).toEqual([
+      '/assets/medword-route-1.js',
+      '/assets/shared-1.js',
+    ]);
+    expect(links(render('/archives/medword/2026-11-20'))).toEqual([
+      '/assets/medword-route-1.js',
+      '/assets/shared-1.js',
+    ]);
     expect(links(render('/landing'))).toEqual([]);
     expect(links(render('/reset-password'))).toEqual([]);
     expect(links(render('/mini/../etc'))).toEqual([]);
@@ -79,6 +88,10 @@ describe('page preloads', () => {
     expect(boot(render('/medical'))).toEqual({
       get: session,
       desktop: ['/api/play/medical/today?mode=daily'],
+    });
+    expect(boot(render('/medword'))).toEqual({
+      get: [...session, '/api/play/medword/today?mode=daily', '/api/daily-question/today'],
+      desktop: [],
     });
     expect(boot(render('/archives'))).toEqual({ get: session, desktop: [] });
     expect(boot(render('/reset-password'))).toEqual({ get: session, desktop: [] });

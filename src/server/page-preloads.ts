@@ -18,6 +18,7 @@ import { bootScriptTag, type BootRequests } from './page-boot.js';
  * The pages are rendered once, and compressed (brotli, gzip) on first use.
  */
 const CROSSWORD = 'app/routes/crossword-route.tsx';
+const MEDWORD = 'app/routes/medword-route.tsx';
 
 /** What the first view asks on every page (prepareFirstView in src/client/app/router.tsx). */
 const SESSION = ['/api/account/me'];
@@ -46,6 +47,16 @@ const PAGES: readonly [RegExp, Page][] = [
     },
   ],
   [/^\/archives\/(mini|medical)\/[^/]+\/?$/, { modules: [CROSSWORD], boot: { get: SESSION } }],
+  [
+    /^\/medword\/?$/,
+    {
+      modules: [MEDWORD],
+      boot: {
+        get: [...SESSION, '/api/play/medword/today?mode=daily', '/api/daily-question/today'],
+      },
+    },
+  ],
+  [/^\/archives\/medword\/[^/]+\/?$/, { modules: [MEDWORD], boot: { get: SESSION } }],
   [/^\/(landing|archives|help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
 ];
 

@@ -19,12 +19,12 @@ import { VisitorFrame } from './visitor-frame';
 // screen's code and its data before anything but the loading screen renders (prepareFirstView).
 
 /**
- * Today's play (and the Mini's daily question) for a daily crossword page: the screen's first
- * paint is the puzzle itself (and the question over it), not a loading state followed by the
- * puzzle. On a first page load the page's boot script has already asked (lib/http `prefetch`).
+ * Today's play (and the daily question, asked before the Mini and MedWord) for a daily game page:
+ * the screen's first paint is the puzzle itself (and the question over it), not a loading state
+ * followed by the puzzle. On a first page load the page's boot script has already asked (lib/http `prefetch`).
  * A failed request does not hold the page: the screen asks again and shows its own message.
  */
-function loadToday(game: 'mini' | 'medical') {
+function loadToday(game: 'mini' | 'medical' | 'medword') {
   return async () => {
     // `today`: the server names the player's day (one 'today' per player)
     const today = 'today';
@@ -32,7 +32,7 @@ function loadToday(game: 'mini' | 'medical') {
     const phone = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
     if (game === 'medical' && phone) return;
     const waits: Promise<unknown>[] = [prefetch(`/api/play/${game}/${today}?mode=daily`)];
-    if (game === 'mini')
+    if (game !== 'medical')
       waits.push(
         import('../features/daily-question').then((m) =>
           m.prefetchDailyQuestion(queryClient, today),
@@ -43,6 +43,7 @@ function loadToday(game: 'mini' | 'medical') {
 }
 
 const crossword = () => import('./routes/crossword-route');
+const medword = () => import('./routes/medword-route');
 
 interface Page {
   path: string;
@@ -89,6 +90,8 @@ const signedInPages: Page[] = [
   page('medical', () => crossword().then((m) => m.MedicalRoute), loadToday('medical')),
   page('archives/mini/:date', () => crossword().then((m) => m.ArchivedMiniRoute)),
   page('archives/medical/:date', () => crossword().then((m) => m.ArchivedMedicalRoute)),
+  page('medword', () => medword().then((m) => m.MedwordRoute), loadToday('medword')),
+  page('archives/medword/:date', () => medword().then((m) => m.ArchivedMedwordRoute)),
   ...ADMIN_PATHS.map((path) =>
     page(path, () => import('./routes/admin-route').then((m) => m.AdminRoute)),
   ),

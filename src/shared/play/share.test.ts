@@ -34,6 +34,16 @@ describe('share text', () => {
     ]);
   });
 
+  it("puts a guessing game's tally before its time, without the solve mark", () => {
+    const won = { timeSeconds: 75, penaltySeconds: 0, solved: true, tally: '4/6' };
+    expect(shareText('medword', '2026-11-24', won)).toBe(
+      'MedGrid MedWord 24 Nov 2026 — 4/6 · 1:15',
+    );
+    expect(shareText('medword', '2026-11-24', { ...won, solved: false, tally: 'X/6' })).toBe(
+      'MedGrid MedWord 24 Nov 2026 — X/6 · 1:15',
+    );
+  });
+
   it('writes the date as day, short month and year', () => {
     expect(shareDate('2026-02-09')).toBe('9 Feb 2026');
     expect(shareDate('not a date')).toBe('not a date');

@@ -34,12 +34,15 @@ export interface ShareResult {
   solved: boolean;
   /** A small emoji picture, one line per row (MedWord's guesses, for instance). */
   picture?: readonly string[];
+  /** Tries used of those allowed, 'X' for none left: MedWord's '4/6', 'X/6'. */
+  tally?: string;
 }
 
 export function shareText(game: GameId, date: string, r: ShareResult, url?: string): string {
   const time = formatRankedTime(r.timeSeconds, r.penaltySeconds);
   const mark = r.solved ? '✓' : '(with reveals)';
-  const lines = [`${SHARE_NAMES[game]} ${shareDate(date)} — ${time} ${mark}`];
+  const headline = r.tally ? `${r.tally} · ${time}` : `${time} ${mark}`;
+  const lines = [`${SHARE_NAMES[game]} ${shareDate(date)} — ${headline}`];
   if (r.picture?.length) lines.push(...r.picture);
   if (url) lines.push(url);
   return lines.join('\n');

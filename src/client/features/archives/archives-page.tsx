@@ -12,6 +12,7 @@ import './archives.css';
 export const ARCHIVE_TABS: readonly { game: ArchiveGame; label: string }[] = [
   { game: 'mini', label: 'Mini Crossword' },
   { game: 'medical', label: 'Medical Crossword' },
+  { game: 'medword', label: 'MedWord' },
 ];
 
 export const ARCHIVE_TEXTS = {

@@ -17,6 +17,8 @@ export interface DailyQuestionGateProps {
   onDone: () => void;
   /** Nothing to ask (answered earlier, no question, or it could not load). */
   onNothingToAsk: () => void;
+  /** The continue button's text for a game other than the Mini ('Continue to MedWord'). */
+  continueLabel?: string;
 }
 
 /**
@@ -24,7 +26,12 @@ export interface DailyQuestionGateProps {
  * puzzle, not answered today), then hands over to the game. If the question cannot be loaded the
  * game goes on anyway: the question never blocks play (spec 02 §8: its errors are only logged).
  */
-export function DailyQuestionGate({ date, onDone, onNothingToAsk }: DailyQuestionGateProps) {
+export function DailyQuestionGate({
+  date,
+  onDone,
+  onNothingToAsk,
+  continueLabel,
+}: DailyQuestionGateProps) {
   const client = useQueryClient();
   const key = dailyQuestionKey(date);
   const query = useQuery(dailyQuestionQuery(date));
@@ -61,6 +68,7 @@ export function DailyQuestionGate({ date, onDone, onNothingToAsk }: DailyQuestio
       onAnswer={(selected) => answer.mutateAsync(selected)}
       onSkip={() => skip.mutateAsync()}
       onContinue={onDone}
+      {...(continueLabel ? { continueLabel } : {})}
     />
   );
 }

@@ -27,6 +27,8 @@ export interface DailyQuestionModalProps {
   onAnswer: (selected: OptionLetter) => Promise<unknown>;
   onSkip: () => Promise<unknown>;
   onContinue: () => void;
+  /** The continue button's text: 'Continue to Crossword' (spec 02) unless the game says. */
+  continueLabel?: string;
 }
 
 /**
@@ -50,7 +52,12 @@ export function DailyQuestionModal(props: DailyQuestionModalProps) {
         <FlameIcon /> {streakLabel(streak)}
       </p>
       {answer ? (
-        <Explanation question={question} answer={answer} onContinue={props.onContinue} />
+        <Explanation
+          question={question}
+          answer={answer}
+          onContinue={props.onContinue}
+          continueLabel={props.continueLabel ?? DQ_TEXTS.continue}
+        />
       ) : (
         <Choosing {...props} />
       )}
@@ -141,7 +148,11 @@ function Explanation({
   question,
   answer,
   onContinue,
-}: Pick<DailyQuestionModalProps, 'question' | 'onContinue'> & { answer: DailyQuestionReveal }) {
+  continueLabel,
+}: Pick<DailyQuestionModalProps, 'question' | 'onContinue'> & {
+  answer: DailyQuestionReveal;
+  continueLabel: string;
+}) {
   const [showOthers, setShowOthers] = useState(false);
   // The answer's form (and the button just pressed) is gone: focus goes to the verdict, so the
   // explanation is read from its start and Tab leads on to its controls (not the page behind).
@@ -193,7 +204,7 @@ function Explanation({
         </ul>
       ) : null}
       <div className="dq-actions">
-        <Button onClick={onContinue}>{DQ_TEXTS.continue}</Button>
+        <Button onClick={onContinue}>{continueLabel}</Button>
       </div>
     </div>
   );

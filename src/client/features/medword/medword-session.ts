@@ -35,6 +35,8 @@ export interface MedwordSnapshot {
   finishSeq: number;
   /** Counts refused guesses: each shakes the row. */
   shakeSeq: number;
+  /** The row answered in this visit, which turns over; null after a reload. */
+  freshRow: number | null;
   /** What screen readers hear after a guess or a hint. */
   announcement: string;
 }
@@ -75,6 +77,7 @@ export class MedwordSession implements PlayLifecycle {
       busy: null,
       finishSeq: 0,
       shakeSeq: 0,
+      freshRow: null,
       announcement: '',
     };
     const loaded = api.loaded?.(key);
@@ -209,7 +212,7 @@ export class MedwordSession implements PlayLifecycle {
     this.run('reset', async () => {
       this.wantPaused = false;
       this.receive(await this.api.reset(this.key));
-      this.set({ typed: '', guesses: [], hints: [] });
+      this.set({ typed: '', guesses: [], hints: [], freshRow: null });
     });
   }
 
@@ -244,6 +247,7 @@ export class MedwordSession implements PlayLifecycle {
         const row = this.snap.guesses.length;
         this.set({
           typed: '',
+          freshRow: guess ? row - 1 : this.snap.freshRow,
           announcement: guess ? T.row(row, spoken(guess)) : this.snap.announcement,
         });
       } catch (error) {

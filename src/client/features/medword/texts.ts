@@ -9,6 +9,7 @@ export const MEDWORD_TEXTS = {
   noWordText: "Check back later for today's medical word!",
   notInWordList: 'Not in word list',
   notEnoughLetters: 'Not enough letters',
+  continueFromQuestion: 'Continue to MedWord',
   startText: 'The timer starts when you press Start. Six tries to find the word.',
   help: 'How to Play MedWord',
   hint: (n: number, of: number) => `Hint ${n} of ${of}`,

@@ -53,8 +53,9 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 const GAME_LINKS = [
   ['Mini Crossword', '/mini'],
   ['The Medical Crossword', '/medical'],
+  ['MedWord', '/medword'],
 ];
-const COMING_SOON = ['Medle', 'MedMatch', 'MedWord'];
+const COMING_SOON = ['Medle', 'MedMatch'];
 
 describe('AppMenu', () => {
   it('desktop: the username and every item of the spec, About Us/Contact first', async () => {
@@ -109,6 +110,7 @@ describe('AppMenu', () => {
       'Mini Crossword',
       'The Medical Crossword',
       ...COMING_SOON.map((name) => `${name}, Coming soon`),
+      'MedWord',
     ]);
     for (const name of COMING_SOON) {
       expect(within(menu).queryByRole('link', { name: new RegExp(name) })).toBeNull();

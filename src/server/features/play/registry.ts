@@ -1,6 +1,8 @@
 import type { GameId, PlayableGameId } from '../../../shared/play/games.js';
 import type { PlayableGame } from '../../../shared/play/game-module.js';
 import { medicalCrossword, miniCrossword } from '../../../shared/crossword/play.js';
+import { playableMedword } from '../../../shared/medword/play.js';
+import { medwordDictionary } from '../medword/dictionary.js';
 
 /**
  * The rules module of each playable game. The keys are exactly PLAYABLE_GAME_IDS
@@ -10,6 +12,8 @@ import { medicalCrossword, miniCrossword } from '../../../shared/crossword/play.
 const MODULES: Record<PlayableGameId, PlayableGame> = {
   mini: miniCrossword,
   medical: medicalCrossword,
+  // the dictionary stays on the server (DECISIONS "Word games"), read on the first guess
+  medword: playableMedword((word) => medwordDictionary().has(word)),
 };
 
 /** The games the server can run, each from its shared rules module. A game not listed has no API. */

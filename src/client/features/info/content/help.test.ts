@@ -8,7 +8,7 @@ const textOf = (doc: ReturnType<typeof helpDocument>) =>
     doc.sections.map((s) => [s.heading, s.paragraphs, s.bullets, s.closing]),
   ]);
 
-const NOT_BUILT = ['MedWord', 'Medle', 'MedMatch'];
+const NOT_BUILT = ['Medle', 'MedMatch'];
 
 describe('the help page', () => {
   it('describes only the games that are playable (issue 14, defect 1)', () => {
@@ -17,9 +17,11 @@ describe('the help page', () => {
     expect(gameSections).toEqual([...PLAYABLE_GAME_IDS]);
     for (const name of NOT_BUILT) expect(textOf(doc)).not.toContain(name);
     expect(textOf(doc)).toContain(
-      'New Mini Crossword puzzles arrive at midnight where you are, and a new Medical Crossword arrives each week.',
+      'New Mini Crossword and MedWord puzzles arrive at midnight where you are, and a new Medical Crossword arrives each week.',
     );
-    expect(textOf(doc)).toContain('The crosswords rank by fastest time. Players with exactly');
+    expect(textOf(doc)).toContain(
+      'The crosswords rank by fastest time; MedWord by fastest time, then fewer guesses. Players with exactly',
+    );
   });
 
   it("switches each game's text back on when the game is playable", () => {

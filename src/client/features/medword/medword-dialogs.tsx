@@ -1,0 +1,140 @@
+import { Button, Dialog, ShareButton } from '../../ui';
+import { formatDuration } from '../../ui/play';
+import type { MedwordResult } from './api';
+import { MEDWORD_TEXTS as T } from './texts';
+
+/** 'How to Play MedWord'. */
+export function HelpDialog({
+  open,
+  highContrast,
+  onClose,
+}: {
+  open: boolean;
+  highContrast: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={T.help} width={520}>
+      <div className={`mw-help${highContrast ? ' mw-help--contrast' : ''}`}>
+        <p>
+          Guess the day's six-letter medical word in six tries. Type a word and press ENTER; each
+          guess must be a real word.
+        </p>
+        <ul className="mw-help__legend">
+          <li>
+            <span className="mw-tile mw-tile--correct" aria-hidden="true">
+              S
+            </span>{' '}
+            The letter is in the word, in that spot.
+          </li>
+          <li>
+            <span className="mw-tile mw-tile--present" aria-hidden="true">
+              E
+            </span>{' '}
+            The letter is in the word, in another spot.
+          </li>
+          <li>
+            <span className="mw-tile mw-tile--absent" aria-hidden="true">
+              P
+            </span>{' '}
+            The letter is not in the word. A repeated letter is marked only as often as it appears.
+          </li>
+        </ul>
+        <p>
+          Today's Focus names the word's field. Stuck? Open a hint; hints do not disqualify you and
+          show on your leaderboard row. Your score is 1000, minus 2 points per second and 50 per
+          guess. The fastest solve ranks first, ties go to fewer guesses.
+        </p>
+      </div>
+    </Dialog>
+  );
+}
+
+export interface EndDialogProps {
+  open: boolean;
+  won: boolean;
+  word: string;
+  guesses: number;
+  activeMs: number;
+  result: MedwordResult | null;
+  shareText: string;
+  onAbout: () => void;
+  onTryAgain: () => void;
+  onClose: () => void;
+  /** Absent in archive play. */
+  onLeaderboard?: () => void;
+  onStats?: () => void;
+}
+
+/** After the last guess: the outcome, the word, Share, About, Stats, Leaderboard, Try Again. */
+export function EndDialog(props: EndDialogProps) {
+  const { won, word, guesses, activeMs, result } = props;
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(next) => !next && props.onClose()}
+      title={won ? T.winTitle : T.lossTitle}
+      width={460}
+      showClose={false}
+      footer={
+        <>
+          <ShareButton text={props.shareText} />
+          {props.onStats ? (
+            <Button variant="secondary" onClick={props.onStats}>
+              {T.stats}
+            </Button>
+          ) : null}
+          {props.onLeaderboard ? (
+            <Button variant="secondary" onClick={props.onLeaderboard}>
+              {T.leaderboard}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={props.onTryAgain}>
+            {T.tryAgain}
+          </Button>
+          <Button onClick={props.onClose}>{T.close}</Button>
+        </>
+      }
+    >
+      <div className="mw-end">
+        <p className="mw-end__line">
+          {won ? T.winText(word, guesses, formatDuration(activeMs)) : T.lossText(word)}
+        </p>
+        {won && result?.score != null ? <p>{T.score(result.score)}</p> : null}
+        {result?.review === 'pending' ? <p>{T.underReview}</p> : null}
+        <Button variant="ghost" onClick={props.onAbout}>
+          {T.about(word)}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** 'About {word}': what the word means, and its source. */
+export function AboutDialog({
+  open,
+  word,
+  explanation,
+  source,
+  onClose,
+}: {
+  open: boolean;
+  word: string;
+  explanation: string;
+  source: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={T.about(word)}
+      width={520}
+    >
+      <div className="mw-about">
+        <p>{explanation}</p>
+        {source ? <p className="mw-about__source">Source: {source}</p> : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,205 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryRouter } from '../../lib/memory-router';
+import { PLAY_TEXTS } from '../../ui/play';
+import { DEFAULT_SOLVER_SETTINGS } from '../../../shared/play/solver-settings';
+import { MedwordScreen, type MedwordScreenProps } from './medword-screen';
+import { NOTICE_MS } from './medword-session';
+import { MEDWORD_TEXTS as T } from './texts';
+import { createFakeMedwordServer, TEST_WORD, type FakeMedwordServer } from './test-api';
+
+function renderScreen(server: FakeMedwordServer, props: Partial<MedwordScreenProps> = {}) {
+  const { MemoryRouter } = memoryRouter('/medword');
+  render(
+    <MemoryRouter>
+      <MedwordScreen
+        date="today"
+        mode="daily"
+        api={server.api}
+        renderLeaderboard={({ open }) =>
+          open ? <div role="dialog" aria-label="Leaderboard" /> : null
+        }
+        renderStats={({ open }) => (open ? <div role="dialog" aria-label="Stats" /> : null)}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+async function start() {
+  await userEvent.click(await screen.findByRole('button', { name: PLAY_TEXTS.start }));
+  await screen.findByRole('button', { name: 'Pause' });
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Guesses' })).getAllByRole('listitem');
+const key = (name: string | RegExp) =>
+  within(screen.getByRole('group', { name: 'Keyboard' })).getByRole('button', { name });
+
+/** Types a word on the physical keyboard and presses Enter. */
+async function guess(user: ReturnType<typeof userEvent.setup>, word: string) {
+  await user.keyboard(`${word}{Enter}`);
+}
+
+describe('MedwordScreen', () => {
+  it("says it is loading, then shows the day's header and the grid under a Start card", async () => {
+    const server = createFakeMedwordServer();
+    const release = server.hold();
+    renderScreen(server);
+    expect(screen.getByRole('status')).toHaveTextContent(T.loading);
+    act(release);
+    await screen.findByRole('region', { name: PLAY_TEXTS.readyToPlay });
+    expect(screen.getByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
+    expect(screen.getByText(T.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(/Today's Focus:/).parentElement).toHaveTextContent(
+      "Today's Focus: Hematology",
+    );
+    expect(screen.getByText('Tuesday, November 24, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: PLAY_TEXTS.readyToPlay })).toHaveTextContent(
+      T.startText,
+    );
+    expect(rows()).toHaveLength(6);
+    expect(server.calls.map((c) => c.kind)).toEqual(['state']);
+  });
+
+  it('colours a guess typed on the physical keyboard, announces it and colours the keys', async () => {
+    const server = createFakeMedwordServer();
+    const user = renderScreen(server);
+    await start();
+    await guess(user, 'banana');
+    expect(server.moves()).toEqual([{ type: 'guess', word: 'BANANA' }]);
+    // ANEMIA vs BANANA: absent present present absent absent correct
+    expect(rows()[0]).toHaveAccessibleName(
+      'Row 1: B absent, A present, N present, A absent, N absent, A correct',
+    );
+    expect(screen.getByText(/^Row 1: B absent/, { selector: '[aria-live]' })).toBeInTheDocument();
+    expect(key(/^A,/)).toHaveAccessibleName('A, in the word, right spot');
+    expect(key(/^N,/)).toHaveAccessibleName('N, in the word, another spot');
+    expect(key(/^B,/)).toHaveAccessibleName('B, not in the word');
+    expect(key('Q')).toHaveAccessibleName('Q');
+  });
+
+  it("answers a word outside the dictionary with 'Not in word list' for 2 s, counting nothing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const server = createFakeMedwordServer();
+      const user = renderScreen(server);
+      await start();
+      await guess(user, 'qwerty');
+      expect(await screen.findByText(T.notInWordList)).toBeInTheDocument();
+      expect(rows()[0]).toHaveAccessibleName('Row 1: typing Q W E R T Y');
+      expect(server.progress()?.guesses).toEqual([]);
+      act(() => void vi.advanceTimersByTime(NOTICE_MS + 10));
+      expect(screen.queryByText(T.notInWordList)).not.toBeInTheDocument();
+      // the row is kept to correct: delete a letter, type another word
+      await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+      await guess(user, 'sepsis');
+      expect(server.progress()?.guesses).toEqual(['SEPSIS']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for six letters before sending', async () => {
+    const server = createFakeMedwordServer();
+    const user = renderScreen(server);
+    await start();
+    await guess(user, 'sep');
+    expect(await screen.findByText(T.notEnoughLetters)).toBeInTheDocument();
+    expect(server.moves()).toEqual([]);
+  });
+
+  it('plays on the on-screen keyboard to a win: the end modal, Share, the score and About', async () => {
+    const server = createFakeMedwordServer();
+    const user = renderScreen(server);
+    await start();
+    for (const letter of 'ANGINA') await user.click(key(new RegExp(`^${letter}$`)));
+    await user.click(key('DELETE'));
+    await user.click(key(/^A$/));
+    await user.click(key('ENTER'));
+    expect(server.moves()).toEqual([{ type: 'guess', word: 'ANGINA' }]);
+    for (const letter of TEST_WORD) await user.click(key(new RegExp(`^${letter}(,|$)`)));
+    server.advance(42_000);
+    await user.click(key('ENTER'));
+    const end = await screen.findByRole('dialog', { name: T.winTitle });
+    expect(end).toHaveTextContent(`You found ${TEST_WORD} in 2 guesses and`);
+    expect(within(end).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    await user.click(within(end).getByRole('button', { name: T.about(TEST_WORD) }));
+    const about = await screen.findByRole('dialog', { name: T.about(TEST_WORD) });
+    expect(about).toHaveTextContent('A fall in red cells');
+    expect(about).toHaveTextContent('Source: WHO, Anaemia fact sheet (2023)');
+    // finished: no keyboard, Try Again replays from an empty board
+    expect(screen.queryByRole('group', { name: 'Keyboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows the word after six misses, and Try Again starts again', async () => {
+    const server = createFakeMedwordServer();
+    const user = renderScreen(server);
+    await start();
+    for (const word of ['banana', 'sepsis', 'angina', 'fibula', 'median', 'tonsil'])
+      await guess(user, word);
+    const end = await screen.findByRole('dialog', { name: T.lossTitle });
+    expect(end).toHaveTextContent(T.lossText(TEST_WORD));
+    await user.click(within(end).getByRole('button', { name: T.tryAgain }));
+    expect(await screen.findByRole('group', { name: 'Keyboard' })).toBeInTheDocument();
+    expect(rows()[0]).toHaveAccessibleName('Row 1: empty');
+    expect(server.calls.at(-1)?.kind).toBe('reset');
+  });
+
+  it('opens hints one at a time, on request', async () => {
+    const server = createFakeMedwordServer();
+    const user = renderScreen(server);
+    await start();
+    const hints = screen.getByRole('region', { name: 'Hints' });
+    expect(hints).not.toHaveTextContent('blood count');
+    await user.click(within(hints).getByRole('button', { name: T.showHint }));
+    expect(await within(hints).findByText('Often found on a blood count.')).toBeInTheDocument();
+    expect(hints).not.toHaveTextContent('Iron deficiency');
+    await user.click(within(hints).getByRole('button', { name: T.showHint }));
+    expect(await within(hints).findByText(/Iron deficiency/)).toBeInTheDocument();
+    expect(within(hints).getByRole('button', { name: T.noMoreHints })).toBeDisabled();
+    expect(server.progress()?.hintsUsed).toBe(2);
+  });
+
+  it('hides the letters while paused and types nothing', async () => {
+    const server = createFakeMedwordServer();
+    const user = renderScreen(server);
+    await start();
+    await guess(user, 'sepsis');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await screen.findByRole('region', { name: PLAY_TEXTS.paused });
+    expect(rows()[0]).toHaveAccessibleName('Row 1: empty');
+    await user.keyboard('banana');
+    // the overlay's Continue has the focus: Enter continues
+    const overlay = screen.getByRole('region', { name: PLAY_TEXTS.paused });
+    expect(within(overlay).getByRole('button', { name: PLAY_TEXTS.continue })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Pause' });
+    expect(rows()[0]).toHaveAccessibleName(/^Row 1: S /);
+    expect(rows()[1]).toHaveAccessibleName('Row 2: empty');
+    expect(server.moves()).toHaveLength(1);
+  });
+
+  it('archive play: a notice and no leaderboard', async () => {
+    const server = createFakeMedwordServer();
+    renderScreen(server, { date: '2026-11-01', mode: 'archive', renderLeaderboard: undefined });
+    await start();
+    expect(screen.getByRole('note')).toHaveTextContent(T.archiveNotice);
+    expect(screen.queryByRole('button', { name: T.leaderboard })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No Word Available' when there is no word", async () => {
+    const server = createFakeMedwordServer({ noPuzzle: true, noPuzzleMessage: '' });
+    renderScreen(server);
+    expect(await screen.findByRole('heading', { name: T.noWordTitle })).toBeInTheDocument();
+    expect(screen.getByText(T.noWordText)).toBeInTheDocument();
+  });
+
+  it('draws the high-contrast colours when the setting is on', async () => {
+    const server = createFakeMedwordServer();
+    renderScreen(server, { settings: { ...DEFAULT_SOLVER_SETTINGS, highContrast: true } });
+    await screen.findByRole('heading', { level: 1, name: T.title });
+    expect(document.querySelector('.mw-page')).toHaveClass('mw-page--contrast');
+  });
+});
