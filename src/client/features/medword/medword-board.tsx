@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { FeedbackMessage } from '../../ui';
+import { Button, FeedbackMessage } from '../../ui';
 import {
   PauseOverlay,
   SolverSettingsButton,
@@ -48,6 +48,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
   const [boardOpen, setBoardOpen] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
   const [closedEnd, setClosedEnd] = useState(0);
+  const [resultsOpen, setResultsOpen] = useState(false);
   const [nothingToAsk, setNothingToAsk] = useState(false);
 
   const playing = phase === 'playing';
@@ -62,7 +63,13 @@ export function MedwordBoard(props: MedwordBoardProps) {
       : null;
   const ready = (phase === 'waiting' && gate === null) || phase === 'starting';
   const celebrating = useCelebration(phase === 'won' ? finishSeq : 0);
-  const endOpen = finished && finishSeq > 0 && closedEnd !== finishSeq && !celebrating;
+  // the end modal opens once per finish, and again on 'See Results' (also after a reload)
+  const endOpen =
+    finished && (resultsOpen || (finishSeq > 0 && closedEnd !== finishSeq && !celebrating));
+  const closeEnd = () => {
+    setClosedEnd(finishSeq);
+    setResultsOpen(false);
+  };
   const modalOpen = helpOpen || aboutOpen || boardOpen || statsOpen || endOpen || gate !== null;
   const keys = useMemo(() => keyStates(guesses), [guesses]);
   const answer = state.play?.view?.answer ?? null;
@@ -112,10 +119,12 @@ export function MedwordBoard(props: MedwordBoardProps) {
   const header = (
     <header className="mw-head">
       <h1 className="mw-head__title">{T.title}</h1>
-      <p className="mw-head__date">
-        <time dateTime={state.puzzleDate}>{formatLongDate(state.puzzleDate, mobile)}</time>
-      </p>
-      <p className="mw-head__subtitle">{T.subtitle}</p>
+      <div className="mw-head__line">
+        <p className="mw-head__date">
+          <time dateTime={state.puzzleDate}>{formatLongDate(state.puzzleDate, mobile)}</time>
+        </p>
+        <p className="mw-head__subtitle">{T.subtitle}</p>
+      </div>
       <p className="mw-head__focus">
         <span className="mw-head__focus-label">{T.focus}:</span>{' '}
         {state.puzzle.category || T.defaultFocus}
@@ -170,21 +179,14 @@ export function MedwordBoard(props: MedwordBoardProps) {
               {T.leaderboard}
             </button>
           ) : null}
-          {finished ? (
-            <button
-              type="button"
-              className="mg-button mg-button--secondary mg-button--sm"
-              onClick={() => session.reset()}
-            >
-              {T.tryAgain}
-            </button>
-          ) : null}
         </div>
       </div>
       <MedwordHints
         hints={hints}
         count={state.puzzle.hintCount}
         disabled={!playing || busy !== null}
+        concealed={concealed}
+        finished={finished}
         onHint={() => session.hint()}
       />
       <div className={`mw-play${concealed ? ' mw-play--concealed' : ''}`}>
@@ -214,7 +216,14 @@ export function MedwordBoard(props: MedwordBoardProps) {
           />
         ) : null}
       </div>
-      {finished ? null : (
+      {finished ? (
+        <div className="mw-finished" role="group" aria-label={T.finishedActions}>
+          <Button onClick={() => setResultsOpen(true)}>{T.results}</Button>
+          <Button variant="secondary" onClick={() => session.reset()}>
+            {T.tryAgain}
+          </Button>
+        </div>
+      ) : (
         <MedwordKeyboard
           keys={keys}
           disabled={!playing || modalOpen || busy === 'guess'}
@@ -244,16 +253,12 @@ export function MedwordBoard(props: MedwordBoardProps) {
             shareText={share}
             onAbout={() => setAboutOpen(true)}
             onTryAgain={() => {
-              setClosedEnd(finishSeq);
+              closeEnd();
               session.reset();
             }}
-            onClose={() => setClosedEnd(finishSeq)}
-            {...(hasBoard
-              ? { onLeaderboard: () => (setClosedEnd(finishSeq), setBoardOpen(true)) }
-              : {})}
-            {...(props.renderStats
-              ? { onStats: () => (setClosedEnd(finishSeq), setStatsOpen(true)) }
-              : {})}
+            onClose={closeEnd}
+            {...(hasBoard ? { onLeaderboard: () => (closeEnd(), setBoardOpen(true)) } : {})}
+            {...(props.renderStats ? { onStats: () => (closeEnd(), setStatsOpen(true)) } : {})}
           />
           <AboutDialog
             open={aboutOpen}

@@ -74,7 +74,7 @@ export function EndDialog(props: EndDialogProps) {
       open={props.open}
       onOpenChange={(next) => !next && props.onClose()}
       title={won ? T.winTitle : T.lossTitle}
-      width={460}
+      width={520}
       showClose={false}
       footer={
         <>
@@ -89,9 +89,6 @@ export function EndDialog(props: EndDialogProps) {
               {T.leaderboard}
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={props.onTryAgain}>
-            {T.tryAgain}
-          </Button>
           <Button onClick={props.onClose}>{T.close}</Button>
         </>
       }
@@ -102,9 +99,14 @@ export function EndDialog(props: EndDialogProps) {
         </p>
         {won && result?.score != null ? <p>{T.score(result.score)}</p> : null}
         {result?.review === 'pending' ? <p>{T.underReview}</p> : null}
-        <Button variant="ghost" onClick={props.onAbout}>
-          {T.about(word)}
-        </Button>
+        <div className="mw-end__links">
+          <Button variant="ghost" onClick={props.onAbout}>
+            {T.about(word)}
+          </Button>
+          <Button variant="ghost" onClick={props.onTryAgain}>
+            {T.tryAgain}
+          </Button>
+        </div>
       </div>
     </Dialog>
   );

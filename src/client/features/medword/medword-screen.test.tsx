@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryRouter } from '../../lib/memory-router';
@@ -129,8 +129,15 @@ describe('MedwordScreen', () => {
     const about = await screen.findByRole('dialog', { name: T.about(TEST_WORD) });
     expect(about).toHaveTextContent('A fall in red cells');
     expect(about).toHaveTextContent('Source: WHO, Anaemia fact sheet (2023)');
-    // finished: no keyboard, Try Again replays from an empty board
+    // finished: no keyboard and no hint to ask for; 'See Results' opens the end modal again
     expect(screen.queryByRole('group', { name: 'Keyboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.showHint })).not.toBeInTheDocument();
+    await user.click(within(about).getByRole('button', { name: 'Close' }));
+    await user.click(within(end).getByRole('button', { name: T.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const after = screen.getByRole('group', { name: T.finishedActions });
+    await user.click(within(after).getByRole('button', { name: T.results }));
+    expect(await screen.findByRole('dialog', { name: T.winTitle })).toBeInTheDocument();
   });
 
   it('shows the word after six misses, and Try Again starts again', async () => {

@@ -23,6 +23,8 @@ export const MEDWORD_TEXTS = {
   score: (n: number) => `Score: ${n}`,
   about: (word: string) => `About ${word}`,
   tryAgain: 'Try Again',
+  results: 'See Results',
+  finishedActions: 'Game over',
   leaderboard: 'Leaderboard',
   stats: 'Stats',
   close: 'Close',
