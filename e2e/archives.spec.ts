@@ -13,7 +13,11 @@ test('lists past puzzles per game and opens one in archived mode', async ({ brow
   await page.goto('/archives');
   await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Games' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Mini Crossword', 'Medical Crossword', 'MedWord']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Mini Crossword',
+    'Medical Crossword',
+    'MedWord',
+  ]);
 
   const minis = page.getByRole('list', { name: 'Mini Crossword archive' }).getByRole('link');
   await expect(minis.first()).toBeVisible();
@@ -32,7 +36,10 @@ test('lists past puzzles per game and opens one in archived mode', async ({ brow
   await tabs.getByRole('tab', { name: 'MedWord' }).click();
   await expect(page).toHaveURL(/\?game=medword$/);
   const medwords = page.getByRole('list', { name: 'MedWord archive' }).getByRole('link');
-  await expect(medwords.first()).toHaveAttribute('href', /^\/archives\/medword\/\d{4}-\d{2}-\d{2}$/);
+  await expect(medwords.first()).toHaveAttribute(
+    'href',
+    /^\/archives\/medword\/\d{4}-\d{2}-\d{2}$/,
+  );
 
   await tabs.getByRole('tab', { name: 'Mini Crossword' }).click();
   await first.click();
