@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { playable, type GameModule, type PlayableGame } from '../play/game-module.js';
+import type { ResultFields } from '../play/result.js';
+import {
+  afterMiss,
+  classify,
+  guessesPerClue,
+  medleScore,
+  nextClue,
+  recordedGuess,
+  VERDICTS,
+  type Verdict,
+} from './rules.js';
+import { MAX_CLUES, MAX_GUESS_LENGTH, EMPTY_GUESS } from './schema-constants.js';
+import { medlePuzzleSchema, type Difficulty, type MedlePuzzle } from './schema.js';
+
+/**
+ * Medle as a play-engine game module (src/shared/play/game-module.ts). The server releases the
+ * clues one at a time and classes every guess; the diagnosis, the other answers, the clues not
+ * yet out and the explanations never leave it before the play is over.
+ */
+
+export const MEDLE_MESSAGES = {
+  tooLong: `A guess is at most ${MAX_GUESS_LENGTH} characters`,
+} as const;
+
+/** What the browser may see before and while playing: the case's frame, no clue text. */
+export interface MedlePublicPuzzle {
+  category: string;
+  difficulty: Difficulty;
+  clueCount: number;
+  guessesPerClue: number;
+}
+
+export interface MedleGuess {
+  text: string;
+  verdict: Verdict;
+}
+
+export interface MedleProgress {
+  guesses: MedleGuess[];
+  cluesRevealed: number;
+  guessesForClue: number;
+  /** Ended without the diagnosis: every clue out and missed, or Reveal Diagnosis. */
+  revealed: boolean;
+}
+
+export interface MedleView {
+  /** The clues released so far, in order. */
+  clues: string[];
+  guesses: MedleGuess[];
+  /** Wrong guesses left against the latest clue before the next one comes out. */
+  guessesLeftForClue: number;
+  /** Once the play is over: the diagnosis and why. */
+  answer?: {
+    diagnosis: string;
+    detailedExplanation: string;
+    whyDiagnosis: string;
+    source: string | null;
+  };
+}
+
+export type MedleMove = { type: 'guess'; text: string } | { type: 'next-clue' };
+
+export type MedleFeedback =
+  | { type: 'guess'; verdict: Verdict; clueReleased: boolean }
+  | { type: 'next-clue'; clueReleased: boolean };
+
+const progressSchema: z.ZodType<MedleProgress> = z.object({
+  guesses: z
+    .array(z.object({ text: z.string().min(1).max(MAX_GUESS_LENGTH), verdict: z.enum(VERDICTS) }))
+    .max(200),
+  cluesRevealed: z.number().int().min(1).max(MAX_CLUES),
+  guessesForClue: z.number().int().min(0).max(10),
+  revealed: z.boolean(),
+});
+
+const moveSchema: z.ZodType<MedleMove> = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('guess'),
+      text: z
+        .string({ error: 'text must be a string' })
+        .max(MAX_GUESS_LENGTH, MEDLE_MESSAGES.tooLong),
+    }),
+    z.object({ type: z.literal('next-clue') }),
+  ],
+  { error: "A move's type must be 'guess' or 'next-clue'" },
+);
+
+const won = (progress: MedleProgress) => progress.guesses.at(-1)?.verdict === 'correct';
+
+function view(puzzle: MedlePuzzle, progress: MedleProgress, finished: boolean): MedleView {
+  const out: MedleView = {
+    clues: puzzle.clues.slice(0, progress.cluesRevealed),
+    guesses: progress.guesses,
+    guessesLeftForClue: Math.max(
+      0,
+      guessesPerClue(puzzle.difficulty_level) - progress.guessesForClue,
+    ),
+  };
+  if (finished)
+    out.answer = {
+      diagnosis: puzzle.diagnosis,
+      detailedExplanation: puzzle.detailed_explanation,
+      whyDiagnosis: puzzle.why_diagnosis,
+      source: puzzle.source ?? null,
+    };
+  return out;
+}
+
+/** About how many keys and taps a person needs for the play (fair-play.ts). */
+function inputs(progress: MedleProgress): number {
+  const typed = progress.guesses.reduce(
+    (n, g) => n + 2 + Math.min(g.text === EMPTY_GUESS ? 0 : g.text.length, 6),
+    0,
+  );
+  return typed + (progress.cluesRevealed - 1);
+}
+
+export function medleResult(
+  puzzle: MedlePuzzle,
+  progress: MedleProgress,
+  activeSeconds: number,
+): ResultFields {
+  const win = won(progress);
+  const seconds = Number.isFinite(activeSeconds) ? Math.max(0, Math.floor(activeSeconds)) : 0;
+  const guesses = progress.guesses.length;
+  return {
+    timeSeconds: seconds,
+    penaltySeconds: 0,
+    inputs: inputs(progress),
+    score: medleScore(seconds, guesses, progress.cluesRevealed, puzzle.difficulty_level, win),
+    guesses,
+    cluesRevealed: progress.cluesRevealed,
+    livesRemaining: null,
+    // a lost play shows the diagnosis: it is revealed and never ranks (spec 03 §7)
+    assisted: !win,
+    eligible: win,
+  };
+}
+
+export type MedleModule = GameModule<
+  MedlePuzzle,
+  MedlePublicPuzzle,
+  MedleProgress,
+  MedleMove,
+  MedleView,
+  MedleFeedback
+>;
+
+export const medleGame: MedleModule = {
+  game: 'medle',
+  puzzleSchema: medlePuzzleSchema as z.ZodType<MedlePuzzle>,
+  progressSchema,
+  moveSchema,
+  publicPuzzle: (p) => ({
+    category: p.category,
+    difficulty: p.difficulty_level,
+    clueCount: p.clues.length,
+    guessesPerClue: guessesPerClue(p.difficulty_level),
+  }),
+  listTitle: (p) => p.category.replace(/_+/g, ' '),
+  initialProgress: () => ({ guesses: [], cluesRevealed: 1, guessesForClue: 0, revealed: false }),
+  applyMove(puzzle, progress, move) {
+    const staging = {
+      cluesRevealed: progress.cluesRevealed,
+      guessesForClue: progress.guessesForClue,
+      revealed: progress.revealed,
+    };
+    if (move.type === 'next-clue') {
+      const next = nextClue(staging, puzzle.clues.length);
+      return {
+        ok: true,
+        progress: { ...progress, ...next },
+        feedback: { type: 'next-clue', clueReleased: next.cluesRevealed > progress.cluesRevealed },
+      };
+    }
+    const text = recordedGuess(move.text);
+    const verdict: Verdict = text === EMPTY_GUESS ? 'incorrect' : classify(text, puzzle);
+    const guesses = [...progress.guesses, { text, verdict }];
+    if (verdict === 'correct')
+      return {
+        ok: true,
+        progress: { ...progress, guesses },
+        feedback: { type: 'guess', verdict, clueReleased: false },
+      };
+    const next = afterMiss(staging, puzzle.clues.length, puzzle.difficulty_level);
+    return {
+      ok: true,
+      progress: { ...progress, ...next, guesses },
+      feedback: {
+        type: 'guess',
+        verdict,
+        clueReleased: next.cluesRevealed > progress.cluesRevealed,
+      },
+    };
+  },
+  status: (_puzzle, progress) => (won(progress) ? 'won' : progress.revealed ? 'lost' : 'playing'),
+  view,
+  result: medleResult,
+};
+
+/** Medle with its types erased, for the engine. */
+export const playableMedle: PlayableGame = playable(medleGame);
