@@ -24,7 +24,11 @@ export const reactOnPreact: AliasOptions = [
  * Lazy route modules whose chunks the server preloads on the pages that open them
  * (src/server/page-preloads.ts), so they download beside the entry instead of after it.
  */
-export const PRELOADED_ROUTES = ['app/routes/crossword-route.tsx', 'app/routes/medword-route.tsx'];
+export const PRELOADED_ROUTES = [
+  'app/routes/crossword-route.tsx',
+  'app/routes/medword-route.tsx',
+  'app/routes/medle-route.tsx',
+];
 
 /**
  * Writes route-preloads.json: per module above, the chunk files it needs beyond the entry's, and
@@ -76,6 +80,8 @@ const PLAY =
 const CROSSWORD = /src[\\/]client[\\/](features[\\/]crossword|app[\\/]routes[\\/]crossword-route)/;
 const MEDWORD =
   /src[\\/](client[\\/](features[\\/]medword|app[\\/]routes[\\/]medword-route)|shared[\\/]medword)/;
+const MEDLE =
+  /src[\\/](client[\\/](features[\\/]medle|app[\\/]routes[\\/]medle-route)|shared[\\/]medle)|node_modules[\\/]fastest-levenshtein/;
 
 // The client lives in src/client; the build goes to dist/client, which the Fastify server serves.
 // JSX is compiled by Vite itself (Oxc, automatic runtime from `react/jsx-runtime`, aliased above);
@@ -105,6 +111,7 @@ export default defineConfig({
             { name: 'play', test: PLAY, priority: 2 },
             { name: 'crossword', test: CROSSWORD, priority: 1 },
             { name: 'medword', test: MEDWORD, priority: 1 },
+            { name: 'medle', test: MEDLE, priority: 1 },
           ],
         },
       },

@@ -98,8 +98,8 @@ test.describe('signed in, not an admin', () => {
       '/no-such-page',
       '/a/b/c',
       '/',
-      '/medle',
-      `/archives/medle/${ARCHIVE_DATE}`,
+      '/medmatch',
+      `/archives/medmatch/${ARCHIVE_DATE}`,
     ]) {
       await test.step(path, async () => {
         await page.goto(path);

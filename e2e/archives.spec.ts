@@ -17,6 +17,7 @@ test('lists past puzzles per game and opens one in archived mode', async ({ brow
     'Mini Crossword',
     'Medical Crossword',
     'MedWord',
+    'Medle',
   ]);
 
   const minis = page.getByRole('list', { name: 'Mini Crossword archive' }).getByRole('link');

@@ -9,6 +9,7 @@ import { createConfirmedUser } from './api.js';
 import { miniAnswers } from './crossword.js';
 import { grantAdmin } from './db.js';
 import { guessByTapping, guessRow, medwordOnPage, wrongWords } from './medword.js';
+import { closeGuess, guess as guessMedle, medleOnPage, WRONG_GUESS } from './medle.js';
 import { signInViaApi, skipDailyQuestion, startPlay } from './session.js';
 import type { TestUser } from './users.js';
 
@@ -127,6 +128,32 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await won.getByRole('button', { name: `About ${word}` }).click();
   await expect(page.getByRole('dialog', { name: `About ${word}` })).toBeVisible();
   await walk.check('MedWord, about the word');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/medle');
+  await expect(page.getByRole('region', { name: 'Ready to play?' })).toBeVisible();
+  await walk.check('Medle, ready to play');
+  await startPlay(page);
+  await page.getByRole('button', { name: 'How to Play Medle' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to Play Medle' })).toBeVisible();
+  await walk.check('Medle help');
+  await page.keyboard.press('Escape');
+  const medle = await medleOnPage(page);
+  await guessMedle(page, WRONG_GUESS);
+  await guessMedle(page, closeGuess(medle));
+  await expect(page.getByText("You're Close!")).toBeVisible();
+  await walk.check("Medle, playing, 'You're Close!'");
+  await guessMedle(page, medle.diagnosis);
+  const solved = page.getByRole('region', { name: 'Diagnosis made!' });
+  await expect(solved).toBeVisible();
+  await walk.check('Medle, won');
+  await solved.getByRole('button', { name: 'Explain' }).click();
+  await expect(page.getByRole('dialog', { name: medle.diagnosis })).toBeVisible();
+  await walk.check('Medle, explanation');
+  await page.keyboard.press('Escape');
+  await solved.getByRole('button', { name: 'Leaderboard' }).click();
+  await expect(page.getByRole('dialog', { name: 'Medle Leaderboard' })).toBeVisible();
+  await walk.check('Medle leaderboard');
   await page.keyboard.press('Escape');
 
   await page.goto('/archives');

@@ -37,7 +37,11 @@ export async function openPlayer(
     alerts.push(dialog.message());
     void dialog.accept();
   });
+  // the landing asks for the player's day after it has loaded: wait for it, so that a test's
+  // own request listeners see only the requests of what it does next
+  const glance = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/today');
   await page.goto('/landing');
+  await glance;
   return { page, user, id };
 }
 

@@ -24,6 +24,7 @@ writeFileSync(
       '/assets/shared-1.js',
     ],
     'app/routes/medword-route.tsx': ['/assets/medword-route-1.js', '/assets/shared-1.js'],
+    'app/routes/medle-route.tsx': ['/assets/medle-route-1.css', '/assets/medle-route-1.js'],
   }),
 );
 const config = {
@@ -53,6 +54,8 @@ describe('page preloads', () => {
       '/assets/medword-route-1.js',
       '/assets/shared-1.js',
     ]);
+    expect(links(render('/medle'))).toEqual(['/assets/medle-route-1.js']);
+    expect(links(render('/archives/medle/2026-11-20'))).toEqual(['/assets/medle-route-1.js']);
     expect(links(render('/landing'))).toEqual([]);
     expect(links(render('/reset-password'))).toEqual([]);
     expect(links(render('/mini/../etc'))).toEqual([]);
@@ -91,6 +94,10 @@ describe('page preloads', () => {
     });
     expect(boot(render('/medword'))).toEqual({
       get: [...session, '/api/play/medword/today?mode=daily', '/api/daily-question/today'],
+      desktop: [],
+    });
+    expect(boot(render('/medle/'))).toEqual({
+      get: [...session, '/api/play/medle/today?mode=daily', '/api/daily-question/today'],
       desktop: [],
     });
     expect(boot(render('/archives'))).toEqual({ get: session, desktop: [] });

@@ -19,6 +19,7 @@ import { bootScriptTag, type BootRequests } from './page-boot.js';
  */
 const CROSSWORD = 'app/routes/crossword-route.tsx';
 const MEDWORD = 'app/routes/medword-route.tsx';
+const MEDLE = 'app/routes/medle-route.tsx';
 
 /** What the first view asks on every page (prepareFirstView in src/client/app/router.tsx). */
 const SESSION = ['/api/account/me'];
@@ -57,6 +58,16 @@ const PAGES: readonly [RegExp, Page][] = [
     },
   ],
   [/^\/archives\/medword\/[^/]+\/?$/, { modules: [MEDWORD], boot: { get: SESSION } }],
+  [
+    /^\/medle\/?$/,
+    {
+      modules: [MEDLE],
+      boot: {
+        get: [...SESSION, '/api/play/medle/today?mode=daily', '/api/daily-question/today'],
+      },
+    },
+  ],
+  [/^\/archives\/medle\/[^/]+\/?$/, { modules: [MEDLE], boot: { get: SESSION } }],
   [/^\/(landing|archives|help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
 ];
 

@@ -24,7 +24,7 @@ import { VisitorFrame } from './visitor-frame';
  * followed by the puzzle. On a first page load the page's boot script has already asked (lib/http `prefetch`).
  * A failed request does not hold the page: the screen asks again and shows its own message.
  */
-function loadToday(game: 'mini' | 'medical' | 'medword') {
+function loadToday(game: 'mini' | 'medical' | 'medword' | 'medle') {
   return async () => {
     // `today`: the server names the player's day (one 'today' per player)
     const today = 'today';
@@ -44,6 +44,7 @@ function loadToday(game: 'mini' | 'medical' | 'medword') {
 
 const crossword = () => import('./routes/crossword-route');
 const medword = () => import('./routes/medword-route');
+const medle = () => import('./routes/medle-route');
 
 interface Page {
   path: string;
@@ -92,6 +93,8 @@ const signedInPages: Page[] = [
   page('archives/medical/:date', () => crossword().then((m) => m.ArchivedMedicalRoute)),
   page('medword', () => medword().then((m) => m.MedwordRoute), loadToday('medword')),
   page('archives/medword/:date', () => medword().then((m) => m.ArchivedMedwordRoute)),
+  page('medle', () => medle().then((m) => m.MedleRoute), loadToday('medle')),
+  page('archives/medle/:date', () => medle().then((m) => m.ArchivedMedleRoute)),
   ...ADMIN_PATHS.map((path) =>
     page(path, () => import('./routes/admin-route').then((m) => m.AdminRoute)),
   ),

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { useModal } from './modal';
@@ -51,6 +51,8 @@ function OpenDialog({
   role = 'dialog',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(bodyRef);
   const titleId = useId();
   const descriptionId = useId();
   const modal = useModal(ref, {
@@ -87,7 +89,12 @@ function OpenDialog({
           {title}
         </h2>
       </header>
-      <div className="mg-dialog__body">
+      {/* a body that scrolls is a stop in the tab order, so keys can scroll it (WCAG 2.1.1) */}
+      <div
+        ref={bodyRef}
+        className="mg-dialog__body"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+      >
         {description ? (
           <p id={descriptionId} className="mg-dialog__description">
             {description}
@@ -110,4 +117,20 @@ function OpenDialog({
     </dialog>,
     document.body,
   );
+}
+
+/** Whether the element's content is taller than the element, kept up to date as either changes. */
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }

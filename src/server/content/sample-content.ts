@@ -46,6 +46,7 @@ export const SAMPLE_SERIES: readonly Series[] = [
   { game: 'mini', folder: 'crosswords/mini', every: 1 },
   { game: 'medical', folder: 'crosswords/medical', every: 7 },
   { game: 'medword', folder: 'medword', every: 1 },
+  { game: 'medle', folder: 'medle', every: 1 },
 ];
 
 export interface ContentFile {

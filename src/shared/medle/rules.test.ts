@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterMiss,
   classify,
+  clueSquares,
   medleScore,
   nextClue,
   normaliseAnswer,
@@ -147,5 +148,14 @@ describe('medleScore', () => {
   });
   it('is 0 for a lost play', () => {
     expect(medleScore(10, 1, 1, 'hard', false)).toBe(0);
+  });
+});
+
+describe('clueSquares', () => {
+  it('marks the clues passed, the solving clue and the unused ones', () => {
+    expect(clueSquares(2, 5, true)).toBe('🟥🟩⬜⬜⬜');
+    expect(clueSquares(1, 6, true)).toBe('🟩⬜⬜⬜⬜⬜');
+    expect(clueSquares(5, 5, false)).toBe('🟥🟥🟥🟥🟥');
+    expect(clueSquares(3, 5, false)).toBe('🟥🟥🟥⬜⬜');
   });
 });

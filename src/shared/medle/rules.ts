@@ -121,3 +121,17 @@ export function medleScore(
     1000 - 2 * Math.max(0, seconds) - 50 * guesses - 100 * Math.max(0, cluesRevealed - 1);
   return Math.max(0, Math.round(base * SCORE_MULTIPLIER[difficulty]));
 }
+
+/**
+ * The share picture (spoiler-free): one square per clue — red for each clue passed, green for
+ * the one the diagnosis came on, white for those never needed; all red when not solved.
+ */
+export function clueSquares(cluesRevealed: number, clueCount: number, won: boolean): string {
+  return Array.from({ length: clueCount }, (_, i) =>
+    i < cluesRevealed - 1 || (!won && i < cluesRevealed)
+      ? '🟥'
+      : i === cluesRevealed - 1 && won
+        ? '🟩'
+        : '⬜',
+  ).join('');
+}

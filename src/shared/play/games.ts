@@ -24,6 +24,7 @@ export const PLAYABLE_GAME_IDS = [
   'mini',
   'medical',
   'medword',
+  'medle',
 ] as const satisfies readonly GameId[];
 export type PlayableGameId = (typeof PLAYABLE_GAME_IDS)[number];
 
@@ -50,5 +51,16 @@ export const PUZZLE_VALIDITY_DAYS: Record<GameId, number> = {
   medmatch: 1,
 };
 
-/** The games played in a fixed number of guesses, whose statistics show a guess distribution. */
-export const GUESS_LIMITS: Partial<Record<GameId, number>> = { medword: 6 };
+/**
+ * The games whose statistics show a distribution of solves: MedWord by guesses (at most 6),
+ * Medle by clues used (at most 6), MedMatch by lives left (at most 5).
+ */
+export interface DistributionKind {
+  limit: number;
+  measure: 'guesses' | 'clues' | 'lives';
+}
+export const DISTRIBUTIONS: Partial<Record<GameId, DistributionKind>> = {
+  medword: { limit: 6, measure: 'guesses' },
+  medle: { limit: 6, measure: 'clues' },
+  medmatch: { limit: 5, measure: 'lives' },
+};

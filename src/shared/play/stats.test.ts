@@ -169,11 +169,39 @@ describe('guessDistribution', () => {
       word(-4, 6, 'unsolved'),
       word(-5, 5, 'revealed'),
     ]);
-    expect(d).toEqual({ counts: [0, 1, 1, 2, 0, 0], today: 3 });
+    expect(d).toEqual({ measure: 'guesses', counts: [0, 1, 1, 2, 0, 0], today: 3 });
+  });
+
+  it("counts Medle's solves by clues used, not by guesses", () => {
+    const medle = (n: number, guesses: number, clues: number): StatsResult => ({
+      ...result(n, 'solved'),
+      guesses,
+      cluesRevealed: clues,
+    });
+    expect(
+      guessDistribution('medle', TODAY, [medle(-2, 5, 2), medle(-1, 1, 1), medle(0, 3, 2)]),
+    ).toEqual({
+      measure: 'clues',
+      counts: [1, 2, 0, 0, 0, 0],
+      today: 2,
+    });
+  });
+
+  it("counts MedMatch's wins by lives left", () => {
+    const run = (n: number, lives: number): StatsResult => ({
+      ...result(n, 'solved'),
+      livesRemaining: lives,
+    });
+    expect(guessDistribution('medmatch', TODAY, [run(-1, 3), run(0, 1)])).toEqual({
+      measure: 'lives',
+      counts: [1, 0, 1, 0, 0],
+      today: 1,
+    });
   });
 
   it('has no row for today until today is solved, and none at all for the crosswords', () => {
     expect(guessDistribution('medword', TODAY, [word(-1, 1), word(0, 6, 'unsolved')])).toEqual({
+      measure: 'guesses',
       counts: [1, 0, 0, 0, 0, 0],
       today: null,
     });

@@ -1,5 +1,5 @@
 import { addDays, dateOfDay, dayNumber, type PuzzleDate } from './dates.js';
-import { GUESS_LIMITS, type GameId } from './games.js';
+import { DISTRIBUTIONS, type GameId } from './games.js';
 import type { ReviewState } from './fair-play.js';
 
 /**
@@ -36,15 +36,21 @@ export interface StatsResult {
   outcome: ResultOutcome;
   /** The ranked time, whole seconds, check penalty included. */
   timeSeconds: number;
-  /** Guesses used (MedWord); null for games without guesses. */
+  /** Guesses used (MedWord, Medle); null for games without guesses. */
   guesses?: number | null;
+  /** Clues seen (Medle) or hints opened (MedWord); null for the others. */
+  cluesRevealed?: number | null;
+  /** Lives left (MedMatch); null for the others. */
+  livesRemaining?: number | null;
 }
 
-/** How many solves took 1, 2, … guesses (a guessing game's statistics). */
+/** How many solves took 1, 2, … guesses (MedWord) or clues (Medle). */
 export interface GuessDistribution {
-  /** counts[i]: the solves in i + 1 guesses. */
+  /** What is counted. */
+  measure: 'guesses' | 'clues' | 'lives';
+  /** counts[i]: the solves in i + 1 guesses or clues. */
   counts: number[];
-  /** The guesses of today's solve, whose row is highlighted; null when today is not solved. */
+  /** Today's solve's count, whose row is highlighted; null when today is not solved. */
   today: number | null;
 }
 
@@ -77,7 +83,7 @@ export interface GameStats {
   averageSeconds: number | null;
   /** The last STATS_CHART_DAYS of the game's days, oldest first, ending with the current one. */
   chart: StatsChartDay[];
-  /** The games in GUESS_LIMITS only. */
+  /** The games in DISTRIBUTIONS only. */
   distribution: GuessDistribution | null;
 }
 
@@ -118,23 +124,29 @@ export function dailyDays(today: PuzzleDate, results: readonly StatsResult[]): P
   return calendarDays(first, today);
 }
 
-/** Solves by number of guesses, for a game with a guess limit; null for the others. */
+/** Solves by number of guesses or clues, for the games in DISTRIBUTIONS; null for the others. */
 export function guessDistribution(
   game: GameId,
   today: PuzzleDate,
   results: readonly StatsResult[],
 ): GuessDistribution | null {
-  const limit = GUESS_LIMITS[game];
-  if (!limit) return null;
+  const kind = DISTRIBUTIONS[game];
+  if (!kind) return null;
+  const { limit, measure } = kind;
   const counts = Array.from({ length: limit }, () => 0);
   let latest: number | null = null;
   for (const r of results) {
-    const n = r.guesses ?? 0;
+    const n =
+      (measure === 'clues'
+        ? r.cluesRevealed
+        : measure === 'lives'
+          ? r.livesRemaining
+          : r.guesses) ?? 0;
     if (r.outcome !== 'solved' || n < 1 || n > limit) continue;
     counts[n - 1] = (counts[n - 1] ?? 0) + 1;
     if (r.date === today) latest = n;
   }
-  return { counts, today: latest };
+  return { measure, counts, today: latest };
 }
 
 export function computeStats({ game, today, results, days, lastIsOpen }: StatsInput): GameStats {

@@ -4,11 +4,7 @@ import { CROSSWORD_TEXTS, CrosswordScreen, TODAY } from '../../features/crosswor
 import { DailyQuestionGate } from '../../features/daily-question';
 import type { CrosswordGame } from '../../features/crossword';
 import { PageTitle } from '../../ui';
-import { leaderboardSlot, statsSlot } from './play-slots';
-
-/** The fun fact of the player's day, loaded only when an end modal opens. */
-const loadFunFact = (day: string) =>
-  import('../../../shared/fun-facts/facts').then((m) => m.funFactForDate(day));
+import { leaderboardSlot, loadFunFact, statsSlot } from './play-slots';
 
 /**
  * Today's Mini or this week's Medical Crossword, with its leaderboard. The page asks for `today`:

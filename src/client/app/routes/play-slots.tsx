@@ -38,3 +38,7 @@ export const statsSlot =
         <StatsModal game={game} open onOpenChange={onOpenChange} />
       </Suspense>
     ) : null;
+
+/** The fun fact of the player's day, its list loaded only when an end screen shows it. */
+export const loadFunFact = (day: string) =>
+  import('../../../shared/fun-facts/facts').then((m) => m.funFactForDate(day));

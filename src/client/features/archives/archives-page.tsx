@@ -8,11 +8,12 @@ import { formatLongDate } from '../../../shared/play/dates';
 import { DAY_STATUS_LABELS } from '../../../shared/play/glance';
 import './archives.css';
 
-/** The archive tabs (spec 02 §2), one per playable game; Medle and MedMatch join with their games. */
+/** The archive tabs (spec 02 §2), one per playable game; MedMatch joins with its game. */
 export const ARCHIVE_TABS: readonly { game: ArchiveGame; label: string }[] = [
   { game: 'mini', label: 'Mini Crossword' },
   { game: 'medical', label: 'Medical Crossword' },
   { game: 'medword', label: 'MedWord' },
+  { game: 'medle', label: 'Medle' },
 ];
 
 export const ARCHIVE_TEXTS = {

@@ -26,7 +26,7 @@ import {
 import { ToolMenu, type ToolKind } from './tool-menu';
 import { useCrosswordCursor } from './use-crossword-cursor';
 import { useCrosswordKeyboard } from './use-crossword-keyboard';
-import { useFunFact } from './use-fun-fact';
+import { useFunFact } from '../../ui/play';
 import type { SolverSettings } from '../../../shared/play/solver-settings';
 
 export interface LeaderboardSlotProps {

@@ -124,7 +124,7 @@ export function EndModal({
         if (!next) onClose();
       }}
       title={title}
-      width={460}
+      width={520}
       showClose={false}
       footer={
         <>

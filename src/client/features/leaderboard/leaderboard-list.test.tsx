@@ -145,4 +145,36 @@ describe('LeaderboardList', () => {
     expect(second).toHaveTextContent('1 guess');
     expect(second).not.toHaveTextContent('hint');
   });
+
+  it('shows a Medle row by score, with its time, guesses and clues', () => {
+    render(
+      <LeaderboardList
+        game="medle"
+        viewerId="x"
+        board={board({
+          game: 'medle',
+          total: 1,
+          entries: [entry(1, 'ada', { timeSeconds: 75, guesses: 2, cluesRevealed: 3, score: 888 })],
+        })}
+      />,
+    );
+    const row = screen.getByRole('listitem');
+    expect(row).toHaveTextContent('Score 888');
+    expect(row).toHaveTextContent('1:15 · 2 guesses · 3 clues');
+  });
+
+  it('shows a MedMatch row by score, with its time and lives left', () => {
+    render(
+      <LeaderboardList
+        game="medmatch"
+        viewerId="x"
+        board={board({
+          game: 'medmatch',
+          total: 1,
+          entries: [entry(1, 'ada', { timeSeconds: 140, score: 1130, livesRemaining: 1 })],
+        })}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('2:20 · 1 life left');
+  });
 });

@@ -11,12 +11,24 @@ export interface LeaderboardListProps {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What a row adds under its time or score: MedWord's guesses and hints used. */
+/**
+ * What a row adds under its time or score: MedWord's guesses and hints used; Medle's time,
+ * guesses and clues used; MedMatch's time and lives left (their score is the ranked value).
+ */
 export function entryDetail(game: GameId, entry: LeaderboardEntry): string | null {
-  if (game !== 'medword' || entry.guesses === null) return null;
-  const hints = entry.cluesRevealed ?? 0;
+  if (game === 'medmatch' && entry.livesRemaining !== null)
+    return `${formatRankedTime(entry.timeSeconds, 0)} · ${count(entry.livesRemaining, 'life', 'lives')} left`;
+  if (entry.guesses === null) return null;
   const guesses = count(entry.guesses, 'guess', 'guesses');
-  return hints ? `${guesses} · ${count(hints, 'hint', 'hints')}` : guesses;
+  if (game === 'medword') {
+    const hints = entry.cluesRevealed ?? 0;
+    return hints ? `${guesses} · ${count(hints, 'hint', 'hints')}` : guesses;
+  }
+  if (game === 'medle') {
+    const clues = count(entry.cluesRevealed ?? 1, 'clue', 'clues');
+    return `${formatRankedTime(entry.timeSeconds, 0)} · ${guesses} · ${clues}`;
+  }
+  return null;
 }
 
 function Row({

@@ -70,6 +70,18 @@ function ScopePanel({
   );
 }
 
+/** How a score-ranked game's score is worked out (the Medle leaderboard's help, spec 03 §2). */
+export const SCORE_HELP: Partial<Record<GameId, { summary: string; text: string }>> = {
+  medle: {
+    summary: 'How is the score worked out?',
+    text: 'Score = (1000 − 2 per second − 50 per guess − 100 per clue after the first) × 1.0 on an Introductory case, 1.2 on a Moderate one and 1.5 on a Complex one, never below 0. The highest score ranks first; equal scores go to the faster time. Each row shows the time, the guesses and the clues used. Revealed cases are not ranked.',
+  },
+  medmatch: {
+    summary: 'How is the score worked out?',
+    text: 'Score = (1000 − 2 per second − 25 per wrong pick) × 1.0 on an Introductory day, 1.2 on a Moderate one and 1.5 on a Complex one, plus 50 for each life left, rounded up. The highest score ranks first; equal scores go to the faster time. Only finished games with a life left, not left midway, are ranked.',
+  },
+};
+
 /** The leaderboard of every game: Global, Med Schools and Friends tabs; switching tabs collapses. */
 export function LeaderboardModal({
   game,
@@ -87,6 +99,12 @@ export function LeaderboardModal({
       width={520}
       mobileSheet
     >
+      {SCORE_HELP[game] ? (
+        <details className="mg-board__help">
+          <summary>{SCORE_HELP[game].summary}</summary>
+          <p>{SCORE_HELP[game].text}</p>
+        </details>
+      ) : null}
       <Tabs
         label="Leaderboard scope"
         value={tab}

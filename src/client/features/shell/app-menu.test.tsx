@@ -53,9 +53,10 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 const GAME_LINKS = [
   ['Mini Crossword', '/mini'],
   ['The Medical Crossword', '/medical'],
+  ['Medle', '/medle'],
   ['MedWord', '/medword'],
 ];
-const COMING_SOON = ['Medle', 'MedMatch'];
+const COMING_SOON = ['MedMatch'];
 
 describe('AppMenu', () => {
   it('desktop: the username and every item of the spec, About Us/Contact first', async () => {
@@ -109,6 +110,7 @@ describe('AppMenu', () => {
     ).toEqual([
       'Mini Crossword',
       'The Medical Crossword',
+      'Medle',
       ...COMING_SOON.map((name) => `${name}, Coming soon`),
       'MedWord',
     ]);

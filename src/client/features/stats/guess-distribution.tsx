@@ -6,8 +6,15 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** The shortest bar, so a row with one solve among many is still seen (percent of the row). */
 const MIN_BAR = 7;
 
+const LABELS = {
+  guesses: { heading: 'Guess distribution', one: 'guess', many: 'guesses' },
+  clues: { heading: 'Clues used', one: 'clue', many: 'clues' },
+  lives: { heading: 'Lives left', one: 'life', many: 'lives' },
+} as const;
+
 /**
- * A guessing game's solves by number of guesses, one bar per count, today's solve highlighted.
+ * A guessing game's solves by number of guesses (MedWord) or clues (Medle), one bar per count,
+ * today's solve highlighted.
  * The bars are drawn only; each row's text says the same for screen readers.
  */
 export function GuessDistribution({
@@ -18,10 +25,11 @@ export function GuessDistribution({
   headingId: string;
 }) {
   const most = Math.max(1, ...distribution.counts);
+  const label = LABELS[distribution.measure];
   return (
     <section className="stats-dist" aria-labelledby={headingId}>
       <h3 id={headingId} className="stats__heading">
-        Guess distribution
+        {label.heading}
       </h3>
       <ol className="stats-dist__rows">
         {distribution.counts.map((n, i) => {
@@ -40,7 +48,7 @@ export function GuessDistribution({
                 {n}
               </span>
               <span className="visually-hidden">
-                {`${count(guesses, 'guess', 'guesses')}: ${count(n, 'solve', 'solves')}${today ? ', including today' : ''}`}
+                {`${count(guesses, label.one, label.many)}: ${count(n, 'solve', 'solves')}${today ? ', including today' : ''}`}
               </span>
             </li>
           );

@@ -125,7 +125,10 @@ describe('StatsModal', () => {
   it("shows MedWord's guess distribution with today's row marked", async () => {
     answers.push({
       status: 200,
-      body: stats({ game: 'medword', distribution: { counts: [0, 1, 3, 2, 0, 0], today: 4 } }),
+      body: stats({
+        game: 'medword',
+        distribution: { measure: 'guesses', counts: [0, 1, 3, 2, 0, 0], today: 4 },
+      }),
     });
     open('medword');
     const dist = await screen.findByRole('region', { name: 'Guess distribution' });
@@ -142,6 +145,21 @@ describe('StatsModal', () => {
     // the most common count fills the row; the others are in proportion
     expect(rows[2]?.style.getPropertyValue('--bar')).toBe('100%');
     expect(rows[1]?.style.getPropertyValue('--bar')).toMatch(/^33\.3/);
+  });
+
+  it("shows Medle's solves by clues used", async () => {
+    answers.push({
+      status: 200,
+      body: stats({
+        game: 'medle',
+        distribution: { measure: 'clues', counts: [2, 1, 0, 0, 0, 0], today: 1 },
+      }),
+    });
+    open('medle');
+    const dist = await screen.findByRole('region', { name: 'Clues used' });
+    expect(within(dist).getAllByRole('listitem')[0]).toHaveTextContent(
+      '1 clue: 2 solves, including today',
+    );
   });
 
   it('shows no distribution for a crossword', async () => {

@@ -14,3 +14,5 @@ export {
   type PlayLifecycle,
 } from './use-play-lifecycle';
 export { SolverSettingsButton, type SolverSettingsButtonProps } from './settings-button';
+export { useFunFact } from './use-fun-fact';
+export { DifficultyBadge } from './difficulty-badge';

@@ -1,6 +1,7 @@
 import type { GameId, PlayableGameId } from '../../../shared/play/games.js';
 import type { PlayableGame } from '../../../shared/play/game-module.js';
 import { medicalCrossword, miniCrossword } from '../../../shared/crossword/play.js';
+import { playableMedle } from '../../../shared/medle/play.js';
 import { playableMedword } from '../../../shared/medword/play.js';
 import { medwordDictionary } from '../medword/dictionary.js';
 
@@ -14,6 +15,7 @@ const MODULES: Record<PlayableGameId, PlayableGame> = {
   medical: medicalCrossword,
   // the dictionary stays on the server (DECISIONS "Word games"), read on the first guess
   medword: playableMedword((word) => medwordDictionary().has(word)),
+  medle: playableMedle,
 };
 
 /** The games the server can run, each from its shared rules module. A game not listed has no API. */

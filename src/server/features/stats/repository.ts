@@ -10,6 +10,8 @@ export interface OwnResult {
   timeSeconds: number;
   penaltySeconds: number;
   guesses: number | null;
+  cluesRevealed: number | null;
+  livesRemaining: number | null;
   assisted: boolean;
   eligible: boolean;
   review: ReviewState | null;
@@ -51,6 +53,8 @@ export function createStatsRepository(db: Db) {
           'time_seconds',
           'penalty_seconds',
           'guesses',
+          'clues_revealed',
+          'lives_remaining',
           'assisted',
           'eligible',
           'review',
@@ -66,6 +70,8 @@ export function createStatsRepository(db: Db) {
         timeSeconds: Number(r.time_seconds),
         penaltySeconds: Number(r.penalty_seconds),
         guesses: r.guesses === null ? null : Number(r.guesses),
+        cluesRevealed: r.clues_revealed === null ? null : Number(r.clues_revealed),
+        livesRemaining: r.lives_remaining === null ? null : Number(r.lives_remaining),
         assisted: Number(r.assisted) === 1,
         eligible: Number(r.eligible) === 1,
         review: (r.review as ReviewState | null) ?? null,

@@ -92,6 +92,8 @@ export function createStatsService({ repo, games, clock }: StatsServiceDeps) {
         outcome: outcomeOf(r),
         timeSeconds: r.timeSeconds,
         guesses: r.guesses,
+        cluesRevealed: r.cluesRevealed,
+        livesRemaining: r.livesRemaining,
       }));
       if (PUZZLE_VALIDITY_DAYS[game] === 1) {
         const days = dailyDays(today, results);

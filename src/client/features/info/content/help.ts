@@ -174,7 +174,16 @@ export function helpDocument(playable: (game: GameId) => boolean = isPlayable): 
       id: 'daily-question',
       heading: 'Daily question and streak',
       paragraphs: [
-        `Each day brings one multiple-choice medical question, part of a weekly topic: its title reads like "Cardiology Week: Day 3". We offer it before you start today's Mini Crossword${playable('medword') ? ", and on today's MedWord," : ','} until you have answered it. Choose an answer from A to D and press Submit Answer to see whether you were right, with explanations of the correct answer and the others.`,
+        `Each day brings one multiple-choice medical question, part of a weekly topic: its title reads like "Cardiology Week: Day 3". We offer it before you start today's ${listOf(
+          named(playable, [
+            ['mini', 'Mini Crossword'],
+            ['medword', 'MedWord'],
+            ['medle', 'Medle'],
+          ]),
+        ).replace(
+          / and (?=[^ ]+$)/,
+          ' or ',
+        )}, until you have answered it. Choose an answer from A to D and press Submit Answer to see whether you were right, with explanations of the correct answer and the others.`,
         'Your streak counts the days in a row you answer correctly:',
       ],
       bullets: [

@@ -1,0 +1,93 @@
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../ui';
+import { MAX_GUESS_LENGTH } from '../../../shared/medle/schema-constants';
+import { MEDLE_TEXTS as T } from './texts';
+
+/** Suggestions start after this many letters, and at most this many are offered. */
+const SUGGEST_FROM = 3;
+const MAX_SUGGESTIONS = 8;
+
+/** Names starting with the typed text first, then names with a word starting with it. */
+export function suggest(names: readonly string[], typed: string): string[] {
+  const q = typed.trim().toLowerCase();
+  if (q.length < SUGGEST_FROM) return [];
+  const starts: string[] = [];
+  const words: string[] = [];
+  for (const name of names) {
+    const n = name.toLowerCase();
+    if (n === q) continue;
+    if (n.startsWith(q)) starts.push(name);
+    else if (n.includes(` ${q}`) || n.includes(`-${q}`)) words.push(name);
+    if (starts.length >= MAX_SUGGESTIONS) break;
+  }
+  return [...starts, ...words].slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * The guess field with Submit (Enter submits). After 3 letters the browser's own suggestion list
+ * offers names from a broad list of diagnoses, loaded on first focus: it helps with spelling and
+ * says nothing about the answer.
+ */
+export function MedleGuessForm({
+  text,
+  disabled,
+  busy,
+  onText,
+  onSubmit,
+  loadNames,
+}: {
+  text: string;
+  disabled: boolean;
+  busy: boolean;
+  onText: (text: string) => void;
+  onSubmit: () => void;
+  loadNames?: () => Promise<string[]>;
+}) {
+  const id = useId();
+  const [names, setNames] = useState<readonly string[] | null>(null);
+  const options = useMemo(() => suggest(names ?? [], text), [names, text]);
+  const load = () => {
+    if (names !== null || !loadNames) return;
+    setNames([]);
+    loadNames().then(setNames, () => setNames(null));
+  };
+  return (
+    <form
+      className="ml-guess"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!disabled && !busy) onSubmit();
+      }}
+    >
+      <label className="ml-guess__label" htmlFor={`${id}-input`}>
+        {T.guessLabel}
+      </label>
+      <div className="ml-guess__row">
+        <input
+          id={`${id}-input`}
+          className="mg-field__input ml-guess__input"
+          type="text"
+          value={text}
+          maxLength={MAX_GUESS_LENGTH}
+          placeholder={T.guessPlaceholder}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="send"
+          list={`${id}-names`}
+          disabled={disabled}
+          onFocus={load}
+          onChange={(e) => onText(e.target.value)}
+        />
+        <Button type="submit" disabled={disabled || busy}>
+          {T.submit}
+        </Button>
+      </div>
+      <datalist id={`${id}-names`}>
+        {options.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </form>
+  );
+}

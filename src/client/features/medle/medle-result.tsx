@@ -1,0 +1,63 @@
+import type { Ref } from 'react';
+import { Button, ShareButton } from '../../ui';
+import { formatDuration } from '../../ui/play';
+import type { MedleResult } from './api';
+import { MEDLE_TEXTS as T } from './texts';
+
+export interface ResultPanelProps {
+  /** The heading, focused when the play ends in this visit. */
+  titleRef?: Ref<HTMLHeadingElement>;
+  won: boolean;
+  diagnosis: string;
+  guesses: number;
+  clues: number;
+  activeMs: number;
+  result: MedleResult | null;
+  shareText: string;
+  onExplain: () => void;
+  onTryAgain: () => void;
+  /** Absent in archive play. */
+  onLeaderboard?: () => void;
+  onStats?: () => void;
+}
+
+/** The won or lost panel, in place of the guess field: the diagnosis, the score, what next. */
+export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
+  const { won, diagnosis, result } = props;
+  return (
+    <section
+      className={`ml-result ml-result--${won ? 'won' : 'lost'}`}
+      aria-labelledby="ml-result-title"
+    >
+      <h2 id="ml-result-title" className="ml-result__title" ref={titleRef} tabIndex={-1}>
+        {won ? T.wonTitle : T.lostTitle}
+      </h2>
+      <p className="ml-result__line">
+        {won
+          ? T.wonText(diagnosis, props.guesses, props.clues, formatDuration(props.activeMs))
+          : T.lostText(diagnosis)}
+      </p>
+      {won && result?.score != null ? (
+        <p className="ml-result__score">{T.score(result.score)}</p>
+      ) : null}
+      {result?.review === 'pending' ? <p>{T.underReview}</p> : null}
+      <div className="ml-result__actions">
+        <Button onClick={props.onExplain}>{T.explain}</Button>
+        <ShareButton text={props.shareText} />
+        {props.onStats ? (
+          <Button variant="secondary" onClick={props.onStats}>
+            {T.stats}
+          </Button>
+        ) : null}
+        {props.onLeaderboard ? (
+          <Button variant="secondary" onClick={props.onLeaderboard}>
+            {T.leaderboard}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={props.onTryAgain}>
+          {T.tryAgain}
+        </Button>
+      </div>
+    </section>
+  );
+}

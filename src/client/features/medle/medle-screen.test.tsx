@@ -1,0 +1,145 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memoryRouter } from '../../lib/memory-router';
+import { PLAY_TEXTS } from '../../ui/play';
+import { suggest } from './medle-guess-form';
+import { MedleScreen, type MedleScreenProps } from './medle-screen';
+import { MEDLE_TEXTS as T } from './texts';
+import { createFakeMedleServer, TEST_CASE, type FakeMedleServer } from './test-api';
+
+function renderScreen(server: FakeMedleServer, props: Partial<MedleScreenProps> = {}) {
+  const { MemoryRouter } = memoryRouter('/medle');
+  render(
+    <MemoryRouter>
+      <MedleScreen
+        date="today"
+        mode="daily"
+        api={server.api}
+        renderLeaderboard={({ open }) =>
+          open ? <div role="dialog" aria-label="Leaderboard" /> : null
+        }
+        renderStats={({ open }) => (open ? <div role="dialog" aria-label="Stats" /> : null)}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+async function start() {
+  await userEvent.click(await screen.findByRole('button', { name: PLAY_TEXTS.start }));
+  await screen.findByRole('button', { name: 'Pause' });
+}
+
+const clues = () => within(screen.getByRole('region', { name: T.clues })).getAllByRole('listitem');
+const field = () => screen.getByRole('combobox', { name: T.guessLabel });
+
+async function guess(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.clear(field());
+  if (text) await user.type(field(), text);
+  await user.click(screen.getByRole('button', { name: T.submit }));
+}
+
+describe('MedleScreen', () => {
+  it('says it is loading, then shows the header, focus, difficulty and a Start card', async () => {
+    const server = createFakeMedleServer();
+    const release = server.hold();
+    renderScreen(server);
+    expect(screen.getByRole('status')).toHaveTextContent(T.loading);
+    act(release);
+    await screen.findByRole('region', { name: PLAY_TEXTS.readyToPlay });
+    expect(screen.getByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
+    expect(screen.getByText(T.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(/Today's Focus:/).parentElement).toHaveTextContent(
+      "Today's Focus: Infectious Disease",
+    );
+    expect(screen.getByText('Complex')).toHaveTextContent('Difficulty: Complex');
+    expect(screen.getByText('Tuesday, November 24, 2026')).toBeInTheDocument();
+  });
+
+  it("classes guesses, says 'You're Close!', releases a clue after two misses on a Complex case", async () => {
+    const server = createFakeMedleServer();
+    const user = renderScreen(server);
+    await start();
+    expect(clues()).toHaveLength(1);
+    expect(screen.getByText(T.guessesLeft(2))).toBeInTheDocument();
+    await guess(user, 'tick-borne illness');
+    expect(await screen.findByText(T.close)).toBeInTheDocument();
+    await guess(user, '');
+    expect(await screen.findByText('(empty)')).toBeInTheDocument();
+    expect(clues()).toHaveLength(2);
+    expect(clues()[1]).toHaveTextContent(TEST_CASE.clues[1]!);
+    const history = screen.getByRole('region', { name: T.history });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['tick-borne illness≈ Close', '(empty)✕ Not it']);
+    expect(server.moves()).toEqual([
+      { type: 'guess', text: 'tick-borne illness' },
+      { type: 'guess', text: '' },
+    ]);
+  });
+
+  it('wins with an accepted answer: the result panel, Explain, Share, the leaderboard', async () => {
+    const server = createFakeMedleServer();
+    const user = renderScreen(server);
+    await start();
+    await user.click(screen.getByRole('button', { name: T.nextClue }));
+    server.advance(40_000);
+    await guess(user, 'lyme borreliosis');
+    const panel = await screen.findByRole('region', { name: T.wonTitle });
+    expect(panel).toHaveTextContent('You diagnosed Lyme disease with 1 guess and 2 clues in');
+    expect(within(panel).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: T.explain }));
+    const explain = await screen.findByRole('dialog', { name: 'Lyme disease' });
+    expect(explain).toHaveTextContent(TEST_CASE.why_diagnosis);
+    expect(explain).toHaveTextContent(`Source: ${TEST_CASE.source}`);
+    await user.click(within(explain).getByRole('button', { name: 'Close' }));
+    await user.click(within(panel).getByRole('button', { name: T.leaderboard }));
+    expect(screen.getByRole('dialog', { name: 'Leaderboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: T.guessLabel })).not.toBeInTheDocument();
+  });
+
+  it('Reveal Diagnosis asks first, then ends the case lost; Try Again starts over', async () => {
+    const server = createFakeMedleServer();
+    const user = renderScreen(server);
+    await start();
+    for (let i = 1; i < TEST_CASE.clues.length; i++)
+      await user.click(screen.getByRole('button', { name: T.nextClue }));
+    expect(clues()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: T.revealDiagnosis }));
+    const ask = await screen.findByRole('alertdialog', { name: T.revealTitle });
+    await user.click(within(ask).getByRole('button', { name: T.revealConfirm }));
+    const panel = await screen.findByRole('region', { name: T.lostTitle });
+    expect(panel).toHaveTextContent(T.lostText('Lyme disease'));
+    await user.click(within(panel).getByRole('button', { name: T.tryAgain }));
+    expect(await screen.findByRole('combobox', { name: T.guessLabel })).toBeEnabled();
+    expect(clues()).toHaveLength(1);
+    expect(server.calls.at(-1)?.kind).toBe('reset');
+  });
+
+  it('hides the clues while paused', async () => {
+    const server = createFakeMedleServer();
+    const user = renderScreen(server);
+    await start();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText(PLAY_TEXTS.paused)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: T.clues }).querySelector('ol')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(field()).toBeDisabled();
+  });
+});
+
+describe('suggest', () => {
+  const names = ['Lyme disease', 'Lymphoma', 'Hodgkin lymphoma', 'Measles'];
+  it('offers nothing under 3 letters, then names by start, then by a word', () => {
+    expect(suggest(names, 'ly')).toEqual([]);
+    expect(suggest(names, 'lym')).toEqual(['Lyme disease', 'Lymphoma', 'Hodgkin lymphoma']);
+    expect(suggest(names, 'LYMPH')).toEqual(['Lymphoma', 'Hodgkin lymphoma']);
+    expect(suggest(names, 'measles')).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { TurnSession, type TurnSnapshot } from '../../ui/play/turn-session';
+import type { MedleGuess, MedleMove, MedleView } from '../../../shared/medle/play';
+import { CLOSE_POPUP_MS, MAX_GUESS_LENGTH } from '../../../shared/medle/schema-constants';
+import {
+  medleApi,
+  type MedleApi,
+  type MedleKey,
+  type MedleMoveState,
+  type MedlePlayState,
+} from './api';
+import { MEDLE_TEXTS as T } from './texts';
+
+interface MedleFields {
+  /** The clues out and the guesses (kept while paused, when the server sends none). */
+  clues: string[];
+  guesses: MedleGuess[];
+  guessesLeftForClue: number;
+  /** What is typed in the guess field. */
+  text: string;
+}
+
+export type MedleSnapshot = TurnSnapshot<MedlePlayState> & MedleFields;
+
+const BLANK: MedleFields = { clues: [], guesses: [], guessesLeftForClue: 0, text: '' };
+
+/**
+ * One Medle play in the browser: each guess goes to the server, which classes it and releases the
+ * next clue when the clue's guesses run out; a close guess shows 'You're Close!' for 3 seconds.
+ * The diagnosis reaches the browser only when the play is over.
+ */
+export class MedleSession extends TurnSession<
+  'medle',
+  MedleView,
+  MedlePlayState,
+  MedleMoveState,
+  MedleMove,
+  MedleFields
+> {
+  constructor(key: MedleKey, api: MedleApi = medleApi, now?: () => number) {
+    super(key, api, BLANK, T.noCaseText, now);
+  }
+
+  protected fromView(view: MedleView | null): Partial<MedleFields> {
+    if (!view) return {};
+    return {
+      clues: view.clues,
+      guesses: view.guesses,
+      guessesLeftForClue: view.guessesLeftForClue,
+      ...(view.answer ? { text: '' } : {}),
+    };
+  }
+
+  setText(text: string): void {
+    this.set({ text: text.slice(0, MAX_GUESS_LENGTH) });
+  }
+
+  /** What a screen reader hears after a move: the verdict, then any clue it released. */
+  private heard(state: MedleMoveState, before: number): void {
+    const feedback = state.feedback;
+    const parts: string[] = [];
+    if (feedback?.type === 'guess') parts.push(T.heard[feedback.verdict]);
+    if (feedback?.clueReleased) {
+      const clue = this.snap.clues[before];
+      if (clue) parts.push(T.newClue(before + 1, clue));
+    }
+    if (parts.length) this.set({ announcement: parts.join(' ') });
+  }
+
+  /** Submit (or Enter): the typed text as a guess; an empty one is sent too, as '(empty)'. */
+  submit(): void {
+    const before = this.snap.clues.length;
+    this.send('guess', { type: 'guess', text: this.snap.text }, (state) => {
+      this.set({ text: '' });
+      if (state.feedback?.type === 'guess' && state.feedback.verdict === 'partial')
+        this.flash(T.close, CLOSE_POPUP_MS);
+      this.heard(state, before);
+    });
+  }
+
+  /** Next Clue, or Reveal Diagnosis when every clue is out (the play then ends, lost). */
+  nextClue(): void {
+    const before = this.snap.clues.length;
+    this.send('clue', { type: 'next-clue' }, (state) => this.heard(state, before));
+  }
+}
