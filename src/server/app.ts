@@ -50,6 +50,7 @@ import { createReviewRepository } from './features/reviews/repository.js';
 import { createSettingsRepository } from './features/settings/repository.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { medleRoutes } from './features/medle/routes.js';
+import { medmatchRoutes } from './features/medmatch/routes.js';
 import { createReviewService } from './features/reviews/service.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { createStatsRepository } from './features/stats/repository.js';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   await app.register(playerDayRoutes(auth, players, limits));
   await app.register(settingsRoutes(auth, createSettingsRepository(db), limits));
   await app.register(medleRoutes(auth, limits));
+  await app.register(medmatchRoutes(auth, players, playService, puzzles, limits));
   await app.register(
     reviewRoutes(auth, accounts, createReviewService(createReviewRepository(db)), limits),
   );

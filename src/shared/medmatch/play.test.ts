@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medmatchGame, playableMedmatch, type MedmatchProgress } from './play.js';
+import { checkQuizAnswer, medmatchGame, playableMedmatch, type MedmatchProgress } from './play.js';
 import { medmatchPuzzleSchema, type MedmatchPuzzle } from './schema.js';
 
 const ROUNDS = [
@@ -104,7 +104,18 @@ describe('MedMatch module', () => {
     const v = medmatchGame.view(puzzle, s, true);
     expect(v.current).toBeNull();
     expect(v.decided).toHaveLength(3);
-    expect(v.quiz?.[0]).toMatchObject({ round: 0, answer: 'SECRET-Vancomycin' });
+    expect(v.quiz).toEqual([
+      { round: 0, question: 'Which acts on D-Ala-D-Ala?', options: DAY.quiz_questions[0]?.options },
+    ]);
+    expect(JSON.stringify(v.quiz)).not.toContain('SECRET-QUIZ-EXPLANATION');
+    expect(checkQuizAnswer(puzzle, 0, 'Amoxicillin')).toEqual({
+      correct: false,
+      answer: 'SECRET-Vancomycin',
+      explanation: 'SECRET-QUIZ-EXPLANATION',
+    });
+    expect(checkQuizAnswer(puzzle, 0, 'SECRET-Vancomycin')?.correct).toBe(true);
+    expect(checkQuizAnswer(puzzle, 0, 'Aspirin')).toBeNull();
+    expect(checkQuizAnswer(puzzle, 3, 'Amoxicillin')).toBeNull();
   });
 
   it('loses with the last life: every round is shown, no score, not ranked', () => {

@@ -58,14 +58,11 @@ export interface MedmatchView {
   livesLeft: number;
   decided: DecidedRound[];
   exited: boolean;
-  /** Once the run is over: the day's mini-quiz (practice, never ranked). */
-  quiz?: {
-    round: number;
-    question: string;
-    options: string[];
-    answer: string;
-    explanation: string;
-  }[];
+  /**
+   * Once the run is over: the day's mini-quiz (practice, never ranked), without its answers: the
+   * server checks each (POST /api/medmatch/:date/quiz, `checkQuizAnswer`).
+   */
+  quiz?: { round: number; question: string; options: string[] }[];
 }
 
 export type MedmatchMove = { type: 'pick'; round: number; term: string } | { type: 'exit' };
@@ -141,8 +138,6 @@ function view(p: MedmatchPuzzle, s: MedmatchProgress, finished: boolean): Medmat
       round: q.round_number - 1,
       question: q.question_text,
       options: q.options,
-      answer: q.correct_answer,
-      explanation: q.explanation,
     }));
   return out;
 }
@@ -226,6 +221,27 @@ export const medmatchGame: MedmatchModule = {
   view,
   result: medmatchResult,
 };
+
+export interface QuizVerdict {
+  correct: boolean;
+  answer: string;
+  explanation: string;
+}
+
+/** Checks one mini-quiz answer; null when there is no such question or option. */
+export function checkQuizAnswer(
+  p: MedmatchPuzzle,
+  question: number,
+  option: string,
+): QuizVerdict | null {
+  const q = p.quiz_questions[question];
+  if (!q || !q.options.includes(option)) return null;
+  return {
+    correct: option === q.correct_answer,
+    answer: q.correct_answer,
+    explanation: q.explanation,
+  };
+}
 
 /** MedMatch with its types erased, for the engine. */
 export const playableMedmatch: PlayableGame = playable(medmatchGame);

@@ -1,6 +1,7 @@
 /** MedMatch's constants (spec 03 §9 "MedMatch"): zod-free, for the rules and the client. */
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import type { Difficulty } from '../play/difficulty.js';
+
+export { DIFFICULTIES, type Difficulty } from '../play/difficulty.js';
 
 /** Lives by difficulty (default medium's 3). */
 export const LIVES: Record<Difficulty, number> = { easy: 5, medium: 3, hard: 1 };

@@ -1,0 +1,43 @@
+import { useParams } from '../../lib/router';
+import { TODAY } from '../../lib/play-api';
+import { APP_NAME, useMe } from '../../features/auth';
+import { DailyQuestionGate } from '../../features/daily-question';
+import { MEDMATCH_TEXTS, MedmatchScreen } from '../../features/medmatch';
+import { PageTitle } from '../../ui';
+import { leaderboardSlot, loadFunFact, statsSlot } from './play-slots';
+
+/** /medmatch: today's challenge, its leaderboard, and today's daily question before the start. */
+export function MedmatchRoute() {
+  const me = useMe();
+  return (
+    <>
+      <PageTitle>{`${MEDMATCH_TEXTS.title} · ${APP_NAME}`}</PageTitle>
+      <MedmatchScreen
+        date={TODAY}
+        mode="daily"
+        loadFunFact={loadFunFact}
+        renderLeaderboard={leaderboardSlot('medmatch', me?.id)}
+        renderStats={statsSlot('medmatch')}
+        renderBeforeStart={(start, nothingToAsk) => (
+          <DailyQuestionGate
+            date={TODAY}
+            onDone={start}
+            onNothingToAsk={nothingToAsk}
+            continueLabel="Continue to MedMatch"
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** /archives/medmatch/:date: nothing recorded, no leaderboard. */
+export function ArchivedMedmatchRoute() {
+  const { date = '' } = useParams();
+  return (
+    <>
+      <PageTitle>{`${MEDMATCH_TEXTS.title} · ${date} · ${APP_NAME}`}</PageTitle>
+      <MedmatchScreen date={date} mode="archive" loadFunFact={loadFunFact} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+import { Button, ShareButton } from '../../ui';
+import type { MedmatchResult } from './api';
+import { MEDMATCH_TEXTS as T } from './texts';
+
+export interface ResultPanelProps {
+  /** The heading, focused when the run ends in this visit. */
+  titleRef?: Ref<HTMLHeadingElement>;
+  won: boolean;
+  exited: boolean;
+  livesLeft: number;
+  result: MedmatchResult | null;
+  shareText: string;
+  onReview: () => void;
+  onTryAgain: () => void;
+  onStats?: () => void;
+  /** Absent in archive play. */
+  onLeaderboard?: () => void;
+}
+
+/** 'Challenge Complete!' or 'Game Over': score, lives left, Review Answers, Try Again, Leaderboard. */
+export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
+  const { won, result } = props;
+  return (
+    <section
+      className={`mm-result mm-result--${won ? 'won' : 'lost'}`}
+      aria-labelledby="mm-result-title"
+    >
+      <h2 id="mm-result-title" ref={titleRef} tabIndex={-1} className="mm-result__title">
+        {won ? T.wonTitle : T.lostTitle}
+      </h2>
+      {props.exited ? <p>{T.exitedText}</p> : null}
+      {won && result?.score != null ? (
+        <p className="mm-result__score">{T.score(result.score)}</p>
+      ) : null}
+      <p>{T.livesLeft(props.livesLeft)}</p>
+      {result?.review === 'pending' ? <p>{T.underReview}</p> : null}
+      <div className="mm-result__actions">
+        <Button onClick={props.onReview}>{T.reviewAnswers}</Button>
+        <ShareButton text={props.shareText} />
+        {props.onStats ? (
+          <Button variant="secondary" onClick={props.onStats}>
+            {T.stats}
+          </Button>
+        ) : null}
+        {props.onLeaderboard ? (
+          <Button variant="secondary" onClick={props.onLeaderboard}>
+            {T.leaderboard}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={props.onTryAgain}>
+          {T.tryAgain}
+        </Button>
+      </div>
+    </section>
+  );
+}
