@@ -38,6 +38,10 @@ import { friendsRoutes } from './features/friends/routes.js';
 import { healthRoutes, publicConfig } from './features/health/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { schedulePurge } from './jobs/purge-unverified.js';
+import { scheduleRunwayWarning } from './jobs/content-runway.js';
+import { createAdminRepository } from './features/admin/repository.js';
+import { createAdminService } from './features/admin/service.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { createPuzzlesRepository } from './features/play/puzzles-repository.js';
 import { createPlaysRepository } from './features/play/plays-repository.js';
 import { createPlayService } from './features/play/service.js';
@@ -197,6 +201,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   await app.register(
     reviewRoutes(auth, accounts, createReviewService(createReviewRepository(db)), limits),
   );
+  const admin = createAdminService({ repo: createAdminRepository(db), games, clock });
+  await app.register(adminRoutes(auth, accounts, admin, limits));
   const leaderboards = createLeaderboardService(createLeaderboardRepository(db), results, puzzles);
   await app.register(leaderboardRoutes(auth, leaderboards, limits));
   if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db));
@@ -253,8 +259,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   });
 
   const stopJobs = deps.jobs === false ? () => undefined : schedulePurge(accounts, app.log);
+  const stopRunway =
+    deps.jobs === false ? () => undefined : scheduleRunwayWarning(admin, app.log);
   app.addHook('onClose', async () => {
     stopJobs();
+    stopRunway();
     mailer.close();
     if (!deps.db) await db.destroy();
   });
