@@ -28,6 +28,7 @@ export const PRELOADED_ROUTES = [
   'app/routes/crossword-route.tsx',
   'app/routes/medword-route.tsx',
   'app/routes/medle-route.tsx',
+  'app/routes/medmatch-route.tsx',
 ];
 
 /**
@@ -82,6 +83,8 @@ const MEDWORD =
   /src[\\/](client[\\/](features[\\/]medword|app[\\/]routes[\\/]medword-route)|shared[\\/]medword)/;
 const MEDLE =
   /src[\\/](client[\\/](features[\\/]medle|app[\\/]routes[\\/]medle-route)|shared[\\/]medle)|node_modules[\\/]fastest-levenshtein/;
+const MEDMATCH =
+  /src[\\/](client[\\/](features[\\/]medmatch|app[\\/]routes[\\/]medmatch-route)|shared[\\/]medmatch)/;
 
 // The client lives in src/client; the build goes to dist/client, which the Fastify server serves.
 // JSX is compiled by Vite itself (Oxc, automatic runtime from `react/jsx-runtime`, aliased above);
@@ -112,6 +115,7 @@ export default defineConfig({
             { name: 'crossword', test: CROSSWORD, priority: 1 },
             { name: 'medword', test: MEDWORD, priority: 1 },
             { name: 'medle', test: MEDLE, priority: 1 },
+            { name: 'medmatch', test: MEDMATCH, priority: 1 },
           ],
         },
       },

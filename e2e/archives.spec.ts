@@ -18,6 +18,7 @@ test('lists past puzzles per game and opens one in archived mode', async ({ brow
     'Medical Crossword',
     'MedWord',
     'Medle',
+    'MedMatch',
   ]);
 
   const minis = page.getByRole('list', { name: 'Mini Crossword archive' }).getByRole('link');

@@ -88,7 +88,7 @@ test('the landing page marks each game today and counts down to the next puzzle'
     await expect(mini).toContainText('Not started');
     await expect(medical).toContainText('Not started');
     await expect(mini.getByRole('link', { name: 'Play Mini Crossword' })).toBeVisible();
-    await expect(card(page, 'MedMatch')).toContainText('Coming soon');
+    await expect(card(page, 'MedMatch').getByRole('link', { name: 'Play MedMatch' })).toBeVisible();
 
     await expect(timer).toHaveCount(1);
     await expect(timer).toHaveText(/^Next puzzle in \d+:\d{2}:\d{2}$/);

@@ -44,13 +44,12 @@ test('the mobile menu: username and items, no About Us, full screen, Escape clos
     'Mini Crossword',
     'The Medical Crossword',
     'Medle',
+    'MedMatch',
     'MedWord',
     'Archives',
     'Help',
   ]);
-  // the games not built yet are named, as 'Coming soon', and are not links (issue 14, defect 1)
-  for (const name of ['MedMatch'])
-    await expect(nav.getByText(`${name}, Coming soon`)).toBeVisible();
+  await expect(nav.getByText(/Coming soon/)).toHaveCount(0); // all five games are built
   await expect(menu.getByRole('link', { name: /About Us/ })).toHaveCount(0);
   for (const name of [
     'Friends',
@@ -105,16 +104,15 @@ test('the landing page: five games, the suggestion box, and the footer links', a
   const { page } = player;
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to MedGrid' })).toBeVisible();
   const plays = page.getByRole('link', { name: /^Play / });
-  await expect(plays).toHaveCount(4); // the games not built yet say 'Coming soon' (issue 14, defect 1)
+  await expect(plays).toHaveCount(5); // every game is built: none says 'Coming soon'
   await expect(page.getByRole('link', { name: 'Play Mini Crossword' })).toHaveAttribute(
     'href',
     '/mini',
   );
-  const medmatch = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'MedMatch' }) });
-  await expect(medmatch).toContainText('Coming soon');
-  await expect(medmatch.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Play MedMatch' })).toHaveAttribute(
+    'href',
+    '/medmatch',
+  );
 
   const box = page.getByRole('textbox', { name: 'Your suggestion' });
   const send = page.getByRole('button', { name: 'Send', exact: true });

@@ -10,6 +10,7 @@ import { miniAnswers } from './crossword.js';
 import { grantAdmin } from './db.js';
 import { guessByTapping, guessRow, medwordOnPage, wrongWords } from './medword.js';
 import { closeGuess, guess as guessMedle, medleOnPage, WRONG_GUESS } from './medle.js';
+import { findAll, medmatchOnPage, pick, takeYourTime, termButton } from './medmatch.js';
 import { signInViaApi, skipDailyQuestion, startPlay } from './session.js';
 import type { TestUser } from './users.js';
 
@@ -155,6 +156,30 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await expect(page.getByRole('dialog', { name: 'Medle Leaderboard' })).toBeVisible();
   await walk.check('Medle leaderboard');
   await page.keyboard.press('Escape');
+
+  await page.goto('/medmatch');
+  await expect(page.getByRole('button', { name: 'Start Challenge' })).toBeVisible();
+  await walk.check('MedMatch, start');
+  await page.getByRole('button', { name: 'Start Challenge' }).click();
+  await expect(page.getByRole('heading', { name: /^Round 1 of \d+$/ })).toBeVisible();
+  const day = await medmatchOnPage(page);
+  const wrong = day.rounds[0]!.terms.find((t) => t !== day.rounds[0]!.impostor)!;
+  await pick(page, wrong);
+  await expect(termButton(page, wrong)).toBeDisabled();
+  await walk.check('MedMatch, a round after a wrong pick');
+  await takeYourTime(page, day.rounds.length);
+  await findAll(page, day);
+  const complete = page.getByRole('region', { name: 'Challenge Complete!' });
+  await expect(complete).toBeVisible();
+  await walk.check('MedMatch, complete');
+  await complete.getByRole('button', { name: 'Review Answers' }).click();
+  const review = page.getByRole('region', { name: 'Review' });
+  await review.getByText('Round 1', { exact: true }).click();
+  await expect(review).toContainText(day.rounds[0]!.why_impostor.slice(0, 40));
+  await walk.check('MedMatch review');
+  await page.getByRole('button', { name: "Turn Today's Review into a Mini-Quiz?" }).click();
+  await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible();
+  await walk.check('MedMatch quiz');
 
   await page.goto('/archives');
   await expect(page.getByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();

@@ -25,6 +25,10 @@ writeFileSync(
     ],
     'app/routes/medword-route.tsx': ['/assets/medword-route-1.js', '/assets/shared-1.js'],
     'app/routes/medle-route.tsx': ['/assets/medle-route-1.css', '/assets/medle-route-1.js'],
+    'app/routes/medmatch-route.tsx': [
+      '/assets/medmatch-route-1.css',
+      '/assets/medmatch-route-1.js',
+    ],
   }),
 );
 const config = {
@@ -56,6 +60,8 @@ describe('page preloads', () => {
     ]);
     expect(links(render('/medle'))).toEqual(['/assets/medle-route-1.js']);
     expect(links(render('/archives/medle/2026-11-20'))).toEqual(['/assets/medle-route-1.js']);
+    expect(links(render('/medmatch'))).toEqual(['/assets/medmatch-route-1.js']);
+    expect(links(render('/archives/medmatch/2026-11-20'))).toEqual(['/assets/medmatch-route-1.js']);
     expect(links(render('/landing'))).toEqual([]);
     expect(links(render('/reset-password'))).toEqual([]);
     expect(links(render('/mini/../etc'))).toEqual([]);
@@ -98,6 +104,10 @@ describe('page preloads', () => {
     });
     expect(boot(render('/medle/'))).toEqual({
       get: [...session, '/api/play/medle/today?mode=daily', '/api/daily-question/today'],
+      desktop: [],
+    });
+    expect(boot(render('/medmatch'))).toEqual({
+      get: [...session, '/api/play/medmatch/today?mode=daily', '/api/daily-question/today'],
       desktop: [],
     });
     expect(boot(render('/archives'))).toEqual({ get: session, desktop: [] });

@@ -20,6 +20,7 @@ import { bootScriptTag, type BootRequests } from './page-boot.js';
 const CROSSWORD = 'app/routes/crossword-route.tsx';
 const MEDWORD = 'app/routes/medword-route.tsx';
 const MEDLE = 'app/routes/medle-route.tsx';
+const MEDMATCH = 'app/routes/medmatch-route.tsx';
 
 /** What the first view asks on every page (prepareFirstView in src/client/app/router.tsx). */
 const SESSION = ['/api/account/me'];
@@ -68,6 +69,16 @@ const PAGES: readonly [RegExp, Page][] = [
     },
   ],
   [/^\/archives\/medle\/[^/]+\/?$/, { modules: [MEDLE], boot: { get: SESSION } }],
+  [
+    /^\/medmatch\/?$/,
+    {
+      modules: [MEDMATCH],
+      boot: {
+        get: [...SESSION, '/api/play/medmatch/today?mode=daily', '/api/daily-question/today'],
+      },
+    },
+  ],
+  [/^\/archives\/medmatch\/[^/]+\/?$/, { modules: [MEDMATCH], boot: { get: SESSION } }],
   [/^\/(landing|archives|help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
 ];
 

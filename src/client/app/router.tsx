@@ -24,7 +24,7 @@ import { VisitorFrame } from './visitor-frame';
  * followed by the puzzle. On a first page load the page's boot script has already asked (lib/http `prefetch`).
  * A failed request does not hold the page: the screen asks again and shows its own message.
  */
-function loadToday(game: 'mini' | 'medical' | 'medword' | 'medle') {
+function loadToday(game: 'mini' | 'medical' | 'medword' | 'medle' | 'medmatch') {
   return async () => {
     // `today`: the server names the player's day (one 'today' per player)
     const today = 'today';
@@ -45,6 +45,7 @@ function loadToday(game: 'mini' | 'medical' | 'medword' | 'medle') {
 const crossword = () => import('./routes/crossword-route');
 const medword = () => import('./routes/medword-route');
 const medle = () => import('./routes/medle-route');
+const medmatch = () => import('./routes/medmatch-route');
 
 interface Page {
   path: string;
@@ -95,6 +96,8 @@ const signedInPages: Page[] = [
   page('archives/medword/:date', () => medword().then((m) => m.ArchivedMedwordRoute)),
   page('medle', () => medle().then((m) => m.MedleRoute), loadToday('medle')),
   page('archives/medle/:date', () => medle().then((m) => m.ArchivedMedleRoute)),
+  page('medmatch', () => medmatch().then((m) => m.MedmatchRoute), loadToday('medmatch')),
+  page('archives/medmatch/:date', () => medmatch().then((m) => m.ArchivedMedmatchRoute)),
   ...ADMIN_PATHS.map((path) =>
     page(path, () => import('./routes/admin-route').then((m) => m.AdminRoute)),
   ),

@@ -47,6 +47,7 @@ export const SAMPLE_SERIES: readonly Series[] = [
   { game: 'medical', folder: 'crosswords/medical', every: 7 },
   { game: 'medword', folder: 'medword', every: 1 },
   { game: 'medle', folder: 'medle', every: 1 },
+  { game: 'medmatch', folder: 'medmatch', every: 1 },
 ];
 
 export interface ContentFile {

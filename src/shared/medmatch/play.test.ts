@@ -104,9 +104,14 @@ describe('MedMatch module', () => {
     const v = medmatchGame.view(puzzle, s, true);
     expect(v.current).toBeNull();
     expect(v.decided).toHaveLength(3);
+    const stored = DAY.quiz_questions[0]!.options;
     expect(v.quiz).toEqual([
-      { round: 0, question: 'Which acts on D-Ala-D-Ala?', options: DAY.quiz_questions[0]?.options },
+      { round: 0, question: 'Which acts on D-Ala-D-Ala?', options: expect.any(Array) },
     ]);
+    // every option, never in the stored order (whose first is the key here)
+    expect([...v.quiz![0]!.options].sort()).toEqual([...stored].sort());
+    expect(v.quiz![0]!.options).not.toEqual(stored);
+    expect(medmatchGame.view(puzzle, s, true).quiz).toEqual(v.quiz); // the same on every view
     expect(JSON.stringify(v.quiz)).not.toContain('SECRET-QUIZ-EXPLANATION');
     expect(checkQuizAnswer(puzzle, 0, 'Amoxicillin')).toEqual({
       correct: false,

@@ -134,10 +134,11 @@ function view(p: MedmatchPuzzle, s: MedmatchProgress, finished: boolean): Medmat
     exited: s.exited,
   };
   if (finished)
-    out.quiz = p.quiz_questions.map((q) => ({
+    out.quiz = p.quiz_questions.map((q, i) => ({
       round: q.round_number - 1,
       question: q.question_text,
-      options: q.options,
+      // shuffled like the terms: a stored order (often the key first) gives nothing away
+      options: termOrder(q.options, `${p.topic}|quiz|${i}`),
     }));
   return out;
 }

@@ -25,6 +25,7 @@ export const PLAYABLE_GAME_IDS = [
   'medical',
   'medword',
   'medle',
+  'medmatch',
 ] as const satisfies readonly GameId[];
 export type PlayableGameId = (typeof PLAYABLE_GAME_IDS)[number];
 

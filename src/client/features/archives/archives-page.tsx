@@ -8,12 +8,13 @@ import { formatLongDate } from '../../../shared/play/dates';
 import { DAY_STATUS_LABELS } from '../../../shared/play/glance';
 import './archives.css';
 
-/** The archive tabs (spec 02 §2), one per playable game; MedMatch joins with its game. */
+/** The archive tabs (spec 02 §2), one per game. */
 export const ARCHIVE_TABS: readonly { game: ArchiveGame; label: string }[] = [
   { game: 'mini', label: 'Mini Crossword' },
   { game: 'medical', label: 'Medical Crossword' },
   { game: 'medword', label: 'MedWord' },
   { game: 'medle', label: 'Medle' },
+  { game: 'medmatch', label: 'MedMatch' },
 ];
 
 export const ARCHIVE_TEXTS = {

@@ -89,16 +89,11 @@ describe('LandingPage', () => {
     ).toBeVisible();
   });
 
-  it("says 'Coming soon' on the games not built yet, with no Play or Stats (defect 1)", async () => {
+  it("offers Play on every game now that all five are built, none 'Coming soon' (defect 1)", async () => {
     renderLanding();
     await within(card('Mini Crossword')).findByText('Not started');
-    for (const name of ['MedMatch']) {
-      const c = card(name);
-      expect(c).toHaveTextContent('Coming soon');
-      expect(within(c).queryByRole('link')).toBeNull();
-      expect(within(c).queryByRole('button')).toBeNull();
-    }
-    expect(screen.getAllByRole('link', { name: /^(Play|Continue) / })).toHaveLength(4);
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(screen.getAllByRole('link', { name: /^(Play|Continue) / })).toHaveLength(5);
   });
 
   it('counts down to the next puzzle each second, with a calm name for screen readers', async () => {

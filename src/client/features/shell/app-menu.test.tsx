@@ -54,9 +54,9 @@ const GAME_LINKS = [
   ['Mini Crossword', '/mini'],
   ['The Medical Crossword', '/medical'],
   ['Medle', '/medle'],
+  ['MedMatch', '/medmatch'],
   ['MedWord', '/medword'],
 ];
-const COMING_SOON = ['MedMatch'];
 
 describe('AppMenu', () => {
   it('desktop: the username and every item of the spec, About Us/Contact first', async () => {
@@ -99,7 +99,7 @@ describe('AppMenu', () => {
     expect(within(menu).getByRole('link', { name: /Follow us on Instagram/ })).toBeInTheDocument();
   });
 
-  it("lists a game not built yet as 'Coming soon', not as a link or a stop in the tab order", async () => {
+  it("lists every game in the spec's order as a link, none 'Coming soon' now that all are built", async () => {
     const { user } = renderMenu('desktop');
     const menu = await openMenu(user);
     const games = within(menu).getByRole('list', { name: 'Games' });
@@ -107,18 +107,9 @@ describe('AppMenu', () => {
       within(games)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'Mini Crossword',
-      'The Medical Crossword',
-      'Medle',
-      ...COMING_SOON.map((name) => `${name}, Coming soon`),
-      'MedWord',
-    ]);
-    for (const name of COMING_SOON) {
-      expect(within(menu).queryByRole('link', { name: new RegExp(name) })).toBeNull();
-      const item = within(games).getByText(name, { exact: false });
-      expect(item.closest('a, button, [tabindex]')).toBeNull();
-    }
+    ).toEqual(['Mini Crossword', 'The Medical Crossword', 'Medle', 'MedMatch', 'MedWord']);
+    expect(within(games).getAllByRole('link')).toHaveLength(5);
+    expect(within(menu).queryByText(/Coming soon/)).toBeNull();
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {

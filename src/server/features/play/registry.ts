@@ -2,6 +2,7 @@ import type { GameId, PlayableGameId } from '../../../shared/play/games.js';
 import type { PlayableGame } from '../../../shared/play/game-module.js';
 import { medicalCrossword, miniCrossword } from '../../../shared/crossword/play.js';
 import { playableMedle } from '../../../shared/medle/play.js';
+import { playableMedmatch } from '../../../shared/medmatch/play.js';
 import { playableMedword } from '../../../shared/medword/play.js';
 import { medwordDictionary } from '../medword/dictionary.js';
 
@@ -16,6 +17,7 @@ const MODULES: Record<PlayableGameId, PlayableGame> = {
   // the dictionary stays on the server (DECISIONS "Word games"), read on the first guess
   medword: playableMedword((word) => medwordDictionary().has(word)),
   medle: playableMedle,
+  medmatch: playableMedmatch,
 };
 
 /** The games the server can run, each from its shared rules module. A game not listed has no API. */

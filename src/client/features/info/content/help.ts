@@ -32,6 +32,7 @@ export function helpDocument(playable: (game: GameId) => boolean = isPlayable): 
     ...named(playable, [
       ['medword', 'MedWord'],
       ['medle', 'Medle'],
+      ['medmatch', 'MedMatch'],
     ]),
   ];
   const rankRules = [
@@ -168,6 +169,7 @@ export function helpDocument(playable: (game: GameId) => boolean = isPlayable): 
         'Afterwards, Review Answers shows every round with the impostor marked and the reason it does not belong. From the review, "Turn Today\'s Review into a Mini-Quiz?" tests what you just learned; you can skip questions and retake the quiz as often as you like.',
         'Your score is (1000 − 2 points per second − 25 points per wrong pick) × the difficulty multiplier (Introductory × 1.0, Moderate × 1.2, Complex × 1.5), plus 50 points for each life you have left, rounded up and never below 0. For example, a Complex puzzle finished in 2:20 with no wrong picks scores (1000 − 280) × 1.5 + 50 = 1130.',
         'Only completed games, finished with at least one life left and without leaving mid-game, are ranked. The highest score ranks first, and equal scores go to the faster time.',
+        'Share copies your result without the terms: "MedGrid MedMatch" with the date, the rounds you solved and your time, then one square per round: green when your first pick was right, yellow when you found it after a mistake, red when the round was lost.',
       ],
     },
     {
@@ -179,6 +181,7 @@ export function helpDocument(playable: (game: GameId) => boolean = isPlayable): 
             ['mini', 'Mini Crossword'],
             ['medword', 'MedWord'],
             ['medle', 'Medle'],
+            ['medmatch', 'MedMatch'],
           ]),
         ).replace(
           / and (?=[^ ]+$)/,

@@ -1,0 +1,54 @@
+// Steps on the MedMatch screen, by role and accessible name. The day's rounds come from the
+// stored puzzle (e2e/support/db.ts), never from the API.
+import { expect, type Page } from '@playwright/test';
+import { MIN_MS_PER_INPUT } from '../../src/shared/play/fair-play.js';
+import { storedPuzzle } from './db.js';
+import { skipDailyQuestion } from './session.js';
+
+export interface StoredMedmatch {
+  topic: string;
+  difficulty_level: 'easy' | 'medium' | 'hard';
+  rounds: { terms: string[]; impostor: string; category: string; why_impostor: string }[];
+  quiz_questions: { question_text: string; options: string[]; correct_answer: string }[];
+}
+
+export async function medmatchOnPage(page: Page): Promise<StoredMedmatch> {
+  const date = await page.locator('.mm-head__date time').getAttribute('datetime');
+  if (!date) throw new Error('The MedMatch page shows no date');
+  return storedPuzzle<StoredMedmatch>('medmatch', date);
+}
+
+/** Opens today's MedMatch and presses Start Challenge; returns the day. */
+export async function openMedmatch(page: Page, path = '/medmatch'): Promise<StoredMedmatch> {
+  await skipDailyQuestion(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'MedMatch' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Challenge' }).click();
+  await expect(page.getByRole('heading', { name: /^Round 1 of \d+$/ })).toBeVisible();
+  return medmatchOnPage(page);
+}
+
+export const termButton = (page: Page, term: string) =>
+  page.getByRole('list').getByRole('button', { name: term, exact: true });
+
+/** Picks a term and waits out the second the pick is shown. */
+export async function pick(page: Page, term: string): Promise<void> {
+  await termButton(page, term).click();
+  await page.waitForTimeout(1100);
+}
+
+/** Finds every impostor from round `from` on (one pick each). */
+export async function findAll(page: Page, day: StoredMedmatch, from = 0): Promise<void> {
+  for (const [i, round] of day.rounds.entries()) {
+    if (i < from) continue;
+    await expect(
+      page.getByRole('heading', { name: `Round ${i + 1} of ${day.rounds.length}` }),
+    ).toBeVisible();
+    await pick(page, round.impostor);
+  }
+}
+
+/** Waits on the running clock so that the picks are plausible for a person. */
+export async function takeYourTime(page: Page, picks: number): Promise<void> {
+  await page.waitForTimeout(picks * MIN_MS_PER_INPUT + 500);
+}

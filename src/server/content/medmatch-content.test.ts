@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readSeries, SAMPLE_SERIES } from './sample-content.js';
+import { DIFFICULTIES, medmatchPuzzleSchema } from '../../shared/medmatch/schema.js';
+
+/**
+ * The built-in MedMatch days (content/medmatch/NNN-slug.json; CONTENT.md "MedMatch", issue 17):
+ * each valid by the shared schema, at least MIN_DAYS of them, 10 rounds a day each with its own
+ * category and a reason in sentences, 5–8 quiz questions from different rounds whose
+ * key is not mostly the longest option, a mix of difficulties, and a dated source.
+ */
+const series = SAMPLE_SERIES.find((s) => s.game === 'medmatch');
+const files = series ? readSeries(series) : [];
+const MIN_DAYS = 60;
+
+describe('MedMatch content', () => {
+  it(`has at least ${MIN_DAYS} days, each file valid`, () => {
+    expect(files.length).toBeGreaterThanOrEqual(MIN_DAYS);
+    for (const { file, data } of files) {
+      const parsed = medmatchPuzzleSchema.safeParse(data);
+      expect(parsed.success, `${file}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);
+    }
+  });
+
+  const days = files.flatMap(({ file, data }) => {
+    const parsed = medmatchPuzzleSchema.safeParse(data);
+    return parsed.success ? [{ file, day: parsed.data }] : [];
+  });
+
+  it('gives every day 10 rounds of different categories, each with its own reason', () => {
+    for (const { file, day } of days) {
+      expect(day.rounds.length, file).toBe(10);
+      const categories = day.rounds.map((r) => r.category.toLowerCase());
+      expect(new Set(categories).size, file).toBe(categories.length);
+      for (const r of day.rounds) {
+        // a reason in sentences: what the impostor is and why the other three belong
+        expect(r.why_impostor.length, `${file}: ${r.impostor}`).toBeGreaterThan(80);
+        expect(r.why_impostor, `${file}: ${r.impostor}`).toMatch(/[.!?]$/);
+      }
+      const reasons = day.rounds.map((r) => r.why_impostor);
+      expect(new Set(reasons).size, file).toBe(reasons.length);
+    }
+  });
+
+  it('asks 5–8 quiz questions a day, each from another round, keys not mostly the longest', () => {
+    let longest = 0;
+    let total = 0;
+    for (const { file, day } of days) {
+      const qs = day.quiz_questions;
+      expect(qs.length, file).toBeGreaterThanOrEqual(5);
+      expect(qs.length, file).toBeLessThanOrEqual(8);
+      expect(new Set(qs.map((q) => q.round_number)).size, file).toBe(qs.length);
+      for (const q of qs) {
+        expect(q.options.length, `${file}: ${q.question_text}`).toBe(4);
+        expect(q.explanation.length, `${file}: ${q.question_text}`).toBeGreaterThan(40);
+        const max = Math.max(...q.options.map((o) => o.length));
+        const ties = q.options.filter((o) => o.length === max).length;
+        if (q.correct_answer.length === max && ties === 1) longest++;
+        total++;
+      }
+    }
+    // CONTENT.md's item-writing rule for the daily question, held here across the whole set
+    expect(longest / Math.max(1, total)).toBeLessThanOrEqual(0.3);
+  });
+
+  it('mixes the difficulties and names a dated source for every day', () => {
+    for (const level of DIFFICULTIES)
+      expect(days.filter((d) => d.day.difficulty_level === level).length, level).toBeGreaterThan(
+        12,
+      );
+    for (const { file, day } of days) expect(day.source, file).toMatch(/\b(19|20)\d\d\b/);
+    const topics = days.map((d) => d.day.topic.toLowerCase());
+    expect(new Set(topics).size).toBe(topics.length);
+  });
+});
