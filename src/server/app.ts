@@ -259,8 +259,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   });
 
   const stopJobs = deps.jobs === false ? () => undefined : schedulePurge(accounts, app.log);
-  const stopRunway =
-    deps.jobs === false ? () => undefined : scheduleRunwayWarning(admin, app.log);
+  const stopRunway = deps.jobs === false ? () => undefined : scheduleRunwayWarning(admin, app.log);
   app.addHook('onClose', async () => {
     stopJobs();
     stopRunway();

@@ -1,14 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { localDate } from '../../../shared/play/dates';
+import { calendarKey, fetchCalendar } from './api';
+import { ContentCalendar } from './content-calendar';
 import { ReviewPanel } from './review-panel';
+import { UploadPanel } from './upload-panel';
 import './admin.css';
 
 /** /admin (admins only; the route shows everyone else 'Not authorized'). */
 export function AdminPage() {
+  const calendar = useQuery({ queryKey: calendarKey, queryFn: () => fetchCalendar(60) });
+  // the server's today bounds the target date; until it answers, this device's
+  const today = calendar.data?.from ?? localDate(new Date());
   return (
     <div className="admin">
       <header className="admin__header">
         <h1 className="admin__title">Admin</h1>
       </header>
-      <ReviewPanel />
+      <div className="admin__panels">
+        <UploadPanel key={today} today={today} />
+        <ContentCalendar query={calendar} />
+        <ReviewPanel />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,63 @@
+// The admin's upload panel (issue 18) on the real server: a bad file shows its message before any
+// upload; a Mini for three days ahead, read from a .json file, is previewed with its grid and
+// clue numbers, uploaded, and stored for that day; the calendar lists every kind of content.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { createConfirmedUser } from './support/api.js';
+import { grantAdmin, storedPuzzle } from './support/db.js';
+import { openPlayer } from './support/session.js';
+
+const MINI = JSON.parse(readFileSync('content/crosswords/mini/02-shin-dig.json', 'utf8')) as {
+  title: string;
+  acrossClues: { number: number; clue: string }[];
+};
+
+test('an admin previews and uploads a Mini for three days ahead; a bad file is refused first', async ({
+  browser,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  grantAdmin(user.username);
+  const { page } = await openPlayer(browser, user);
+  await page.goto('/admin');
+  const panel = page.getByRole('region', { name: 'Upload a puzzle' });
+  await expect(panel).toBeVisible();
+
+  await test.step('the calendar lists each kind of content with its runway', async () => {
+    const calendar = page.getByRole('region', { name: 'Content calendar' });
+    for (const name of ['Mini Crossword', 'Medical Crossword', 'MedWord', 'Daily Question'])
+      await expect(calendar.getByRole('list', { name: `${name}, day by day` })).toBeVisible();
+    await expect(calendar).toContainText(/\d+ days of runway/);
+  });
+
+  await test.step('bad JSON: its message, and no upload', async () => {
+    const json = panel.getByRole('textbox', { name: 'Puzzle JSON' });
+    await json.fill('{"answerGrid": [');
+    await expect(panel).toContainText('❌ Invalid JSON format. Please check your input.');
+    await json.fill('{"title": "No grid"}');
+    await expect(panel).toContainText(
+      '❌ Invalid JSON: answerGrid is required and must be an array',
+    );
+  });
+
+  const title = `Uploaded in e2e ${Date.now()}`;
+  await panel.getByLabel('Choose a .json file').setInputFiles({
+    name: 'mini.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...MINI, title })),
+  });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByRole('table', { name: /5 by 5 grid/ })).toBeVisible();
+  await expect(preview).toContainText(MINI.acrossClues[0]!.clue);
+
+  const quick = panel.getByRole('group', { name: 'Next 7 days' }).getByRole('button');
+  await expect(quick).toHaveCount(7);
+  await quick.nth(3).click();
+  const date = await panel.getByLabel('Target date').inputValue();
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  await expect(panel.getByRole('status').last()).toContainText(
+    new RegExp(`✅ Successfully uploaded Mini Crossword puzzle for ${date} \\(\\w+day\\)!`),
+  );
+  expect(storedPuzzle<{ title: string }>('mini', date).title).toBe(title);
+});

@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UploadPanel } from './upload-panel';
+
+const TODAY = '2026-11-25';
+const MINI = {
+  title: 'Arch Rival',
+  answerGrid: [
+    ['', 'M', 'A', 'S', 'T'],
+    ['A', 'O', 'R', 'T', 'A'],
+    ['C', 'L', 'E', 'A', 'N'],
+    ['H', 'A', 'N', 'G', 'S'],
+    ['E', 'R', 'A', 'S', ''],
+  ],
+  acrossClues: [1, 5, 6, 7, 8].map((number) => ({ number, clue: `Across ${number}` })),
+  downClues: [1, 2, 3, 4, 5].map((number) => ({ number, clue: `Down ${number}` })),
+};
+
+let answers: { status: number; body: unknown }[];
+let sent: { url: string; method: string; body: unknown }[];
+
+beforeEach(() => {
+  answers = [];
+  sent = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    sent.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const a = answers.shift() ?? { status: 200, body: {} };
+    return new Response(JSON.stringify(a.body), {
+      status: a.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <UploadPanel today={TODAY} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const json = () => screen.getByRole('textbox', { name: 'Puzzle JSON' });
+async function paste(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.clear(json());
+  await user.click(json());
+  await user.paste(text);
+}
+
+describe('the upload panel', () => {
+  it("shows the spec's messages before any upload, and sends nothing", async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('❌ No puzzle data provided.')).toBeVisible();
+    await paste(user, '{"answerGrid": [');
+    expect(screen.getByText('❌ Invalid JSON format. Please check your input.')).toBeVisible();
+    await paste(user, JSON.stringify({ ...MINI, answerGrid: undefined }));
+    expect(
+      screen.getByText('❌ Invalid JSON: answerGrid is required and must be an array'),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it('previews the grid with its numbers, uploads for the chosen day and says so', async () => {
+    const user = renderPanel();
+    await paste(user, JSON.stringify(MINI));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { name: 'Arch Rival' })).toBeVisible();
+    expect(within(preview).getByRole('table', { name: '5 by 5 grid' })).toBeVisible();
+    expect(within(preview).getByText('Across 7')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Nov 26/ }));
+    answers.push({
+      status: 200,
+      body: { game: 'mini', date: '2026-11-26', replaced: false, endedPlays: 0 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText(
+        '✅ Successfully uploaded Mini Crossword puzzle for 2026-11-26 (Thursday)!',
+      ),
+    ).toBeVisible();
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/admin/puzzles/mini/2026-11-26',
+      body: MINI,
+    });
+  });
+
+  it('asks before replacing a started day, then replaces it when confirmed', async () => {
+    const user = renderPanel();
+    await paste(user, JSON.stringify(MINI));
+    const message =
+      '2 players have started this puzzle. Replacing it ends their unfinished plays; recorded results stay.';
+    answers.push({ status: 409, body: { code: 'HAS_PLAYS', message, started: 2 } });
+    answers.push({ status: 200, body: { replaced: true, endedPlays: 2 } });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Replace a puzzle players have started?',
+    });
+    expect(ask).toHaveTextContent(message);
+    await user.click(within(ask).getByRole('button', { name: 'Replace it' }));
+    expect(
+      await screen.findByText(
+        /✅ Successfully uploaded Mini Crossword puzzle for 2026-11-25 \(Wednesday\)!/,
+      ),
+    ).toBeVisible();
+    expect(sent[1]?.url).toBe('/api/admin/puzzles/mini/2026-11-25?confirm=true');
+  });
+
+  it("says a refused upload failed, with the server's reason", async () => {
+    const user = renderPanel();
+    await paste(user, JSON.stringify(MINI));
+    answers.push({ status: 400, body: { code: 'INVALID_PUZZLE', message: 'title: too long' } });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const status = await screen.findByText(
+      '❌ Failed to upload puzzle. Check console for details.',
+    );
+    expect(status).toHaveTextContent('title: too long');
+  });
+});
