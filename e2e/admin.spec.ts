@@ -5,10 +5,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
 import { grantAdmin, storedPuzzle } from './support/db.js';
-import { openPlayer } from './support/session.js';
+import { openPlayer, startPlay } from './support/session.js';
+import { solveByTyping } from './support/crossword.js';
+import { mondayOf } from '../src/shared/admin/summary.js';
+import { formatLongDate } from '../src/shared/play/dates.js';
 
 const MINI = JSON.parse(readFileSync('content/crosswords/mini/02-shin-dig.json', 'utf8')) as {
   title: string;
+  answerGrid: string[][];
   acrossClues: { number: number; clue: string }[];
 };
 
@@ -60,4 +64,26 @@ test('an admin previews and uploads a Mini for three days ahead; a bad file is r
     new RegExp(`✅ Successfully uploaded Mini Crossword puzzle for ${date} \\(\\w+day\\)!`),
   );
   expect(storedPuzzle<{ title: string }>('mini', date).title).toBe(title);
+
+  await test.step('/test-puzzles: the week from Monday, the day marked, solved in test mode', async () => {
+    await page.goto('/test-puzzles');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crossword Test Page' }),
+    ).toBeVisible();
+    for (const name of ['Previous Week', 'Next Week', 'Refresh'])
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    const thisMonday = mondayOf(new Date().toISOString().slice(0, 10)); // the server's UTC today
+    if (mondayOf(date) !== thisMonday)
+      await page.getByRole('button', { name: 'Next Week' }).click();
+    const pick = page.getByRole('button', {
+      name: `Mini Crossword, ${formatLongDate(date, true)}: available`,
+    });
+    await pick.click();
+    await expect(pick).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('note').filter({ hasText: 'Test mode' })).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await startPlay(page);
+    await solveByTyping(page, MINI.answerGrid);
+    await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
+  });
 });

@@ -213,6 +213,9 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   await walk.check('admin');
+  await page.goto('/test-puzzles');
+  await expect(page.getByRole('note').filter({ hasText: 'Test mode' })).toBeVisible();
+  await walk.check('crossword test page');
   await context.close();
   return walk;
 }

@@ -56,6 +56,9 @@ export const questionUploadSchema = dailyQuestionSchema.extend({
     .max(TOPIC_MAX, `topic must be at most ${TOPIC_MAX} characters`),
 });
 
+export const weekParamsSchema = bulkParamsSchema;
+export const weekQuerySchema = z.object({ start: puzzleDateSchema.optional() });
+
 export const calendarQuerySchema = z.object({
   days: z.coerce
     .number({ error: 'days must be a number' })

@@ -1,18 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '../../lib/router';
-import { useMe } from '../../features/auth';
-import { AdminPage } from '../../features/admin';
+import { APP_NAME, useMe, useSolverSettings } from '../../features/auth';
+import { AdminPage, TestPage } from '../../features/admin';
+import { CrosswordScreen } from '../../features/crossword';
+import { MedwordScreen } from '../../features/medword';
+import { MedleScreen } from '../../features/medle';
+import { MedmatchScreen } from '../../features/medmatch';
 import { NotAuthorizedPage } from '../../features/shell';
+import { PageTitle } from '../../ui';
+import { apiRequest } from '../../lib/http';
+import { localDate } from '../../../shared/play/dates';
+import { GAME_NAMES, type GameId } from '../../../shared/play/games';
+import type { ContentCalendar } from '../../../shared/admin/calendar';
+import { loadFunFact } from './play-slots';
+
+/** The weekly test pages (spec 03 §2): their games, title and path. */
+const TEST_PAGES: Record<string, { title: string; games: GameId[] }> = {
+  '/test-puzzles': { title: 'Crossword Test Page', games: ['mini', 'medical'] },
+  '/test-medword': { title: 'MedWord Test Page', games: ['medword'] },
+  '/test-medle': { title: 'Medle Test Page', games: ['medle'] },
+  '/test-medmatch': { title: 'MedMatch Test Page', games: ['medmatch'] },
+};
+
+/** A game's screen for one day in test mode: the real puzzle, nothing recorded or ranked. */
+function TestGame({ game, date }: { game: GameId; date: string }) {
+  const { settings, change } = useSolverSettings();
+  switch (game) {
+    case 'mini':
+    case 'medical':
+      return (
+        <CrosswordScreen
+          game={game}
+          date={date}
+          mode="test"
+          loadFunFact={loadFunFact}
+          settings={settings}
+          onSettingsChange={change}
+        />
+      );
+    case 'medword':
+      return (
+        <MedwordScreen date={date} mode="test" settings={settings} onSettingsChange={change} />
+      );
+    case 'medle':
+      return <MedleScreen date={date} mode="test" />;
+    case 'medmatch':
+      return <MedmatchScreen date={date} mode="test" loadFunFact={loadFunFact} />;
+  }
+}
+
+function WeeklyTestPage({ path }: { path: string }) {
+  const page = TEST_PAGES[path]!;
+  // the server's today (the admin calendar names it); this device's until it answers
+  const calendar = useQuery({
+    queryKey: ['admin', 'calendar', 'today'],
+    queryFn: () => apiRequest<ContentCalendar>('GET', '/api/admin/calendar?days=1'),
+  });
+  if (!calendar.data && calendar.isPending) return null;
+  const today = calendar.data?.from ?? localDate(new Date());
+  return (
+    <>
+      <PageTitle>{`${page.title} · ${APP_NAME}`}</PageTitle>
+      <TestPage
+        title={page.title}
+        today={today}
+        games={page.games.map((game) => ({ game, name: GAME_NAMES[game] }))}
+        renderGame={(game, date) => <TestGame game={game} date={date} />}
+      />
+    </>
+  );
+}
 
 /**
  * Non-admins see 'Not authorized' on every admin path (the server checks every admin request
- * again). /admin holds the tools built so far (results under review); a tool whose path has no
- * screen yet sends an admin to /landing, like any path without a page, until its issue lands —
- * we ship no placeholder screens.
+ * again). /admin is the upload panel, the calendar and the review list; the test pages play any
+ * day in test mode. A tool whose path has no screen yet sends an admin to /landing, like any path
+ * without a page, until its issue lands — we ship no placeholder screens.
  */
 export function AdminRoute() {
   const me = useMe();
   const { pathname } = useLocation();
   if (!me?.isAdmin) return <NotAuthorizedPage />;
-  if (pathname.replace(/\/+$/, '') === '/admin') return <AdminPage />;
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin') return <AdminPage />;
+  if (TEST_PAGES[path]) return <WeeklyTestPage key={path} path={path} />;
   return <Navigate to="/landing" replace />;
 }

@@ -1,10 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '../../lib/router';
 import { localDate } from '../../../shared/play/dates';
 import { calendarKey, fetchCalendar } from './api';
 import { ContentCalendar } from './content-calendar';
 import { ReviewPanel } from './review-panel';
 import { UploadPanel } from './upload-panel';
 import './admin.css';
+
+/** The tools linked from /admin (spec 02 §2); the puzzle builder joins with its issue. */
+const ADMIN_TOOLS = [
+  ['/test-puzzles', 'Crossword test page'],
+  ['/test-medword', 'MedWord test page'],
+  ['/test-medmatch', 'MedMatch test page'],
+  ['/test-medle', 'Medle test page'],
+] as const;
 
 /** /admin (admins only; the route shows everyone else 'Not authorized'). */
 export function AdminPage() {
@@ -15,6 +24,15 @@ export function AdminPage() {
     <div className="admin">
       <header className="admin__header">
         <h1 className="admin__title">Admin</h1>
+        <nav aria-label="Admin tools">
+          <ul className="admin__tools">
+            {ADMIN_TOOLS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <div className="admin__panels">
         <UploadPanel key={today} today={today} />

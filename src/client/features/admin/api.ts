@@ -3,6 +3,7 @@ import type { ReviewItem } from '../../../shared/play/schemas';
 import type { GameId } from '../../../shared/play/games';
 import type { ContentCalendar, ContentKind } from '../../../shared/admin/calendar';
 import type { UploadResult } from '../../../shared/admin/schemas';
+import type { WeekSummary } from '../../../shared/admin/summary';
 
 export const reviewsKey = ['admin', 'reviews'] as const;
 
@@ -39,3 +40,7 @@ export const uploadMany = (game: GameId, days: { date: string; puzzle: unknown }
     `/api/admin/puzzles/${game}`,
     days,
   );
+
+/** One game's week from Monday `start`, for the test pages. */
+export const fetchWeek = (game: GameId, start: string) =>
+  apiRequest<WeekSummary>('GET', `/api/admin/week/${game}?start=${start}`);

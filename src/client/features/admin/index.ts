@@ -1,2 +1,4 @@
 /** The admin tools' public surface, composed by src/client/app. */
 export { AdminPage } from './admin-page';
+export { TestPage, TEST_PAGE_TEXTS } from './test-page';
+export type { TestPageProps } from './test-page';

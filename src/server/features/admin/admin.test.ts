@@ -70,6 +70,7 @@ const ROUTES: ['GET' | 'PUT', string, unknown][] = [
   ['PUT', '/api/admin/puzzles/mini', [{ date: TODAY, puzzle: SAMPLE.mini }]],
   ['PUT', `/api/admin/daily-questions/${TODAY}`, QUESTION],
   ['GET', '/api/admin/calendar?days=30', undefined],
+  ['GET', `/api/admin/week/medle?start=${TODAY}`, undefined],
 ];
 
 describe(`admin content API on ${TEST_DB}`, () => {
@@ -282,5 +283,24 @@ describe(`admin content API on ${TEST_DB}`, () => {
     const short = await warnOnShortRunway(service, log);
     expect(short).toEqual([...GAME_IDS, 'question']);
     expect(warnings[0]).toMatch(/^content runs out soon: Mini Crossword 0 days, .*MedWord 1 day,/);
+  });
+
+  it("summarizes a game's week from Monday for the test pages, naming a stored puzzle's problem", async () => {
+    // medle was uploaded in bulk for 10-12 days ahead: the 12th, Monday 7 December, starts a week
+    const week = await call(admin)('GET', `/api/admin/week/medle?start=${addDays(TODAY, 12)}`);
+    expect(week.statusCode).toBe(200);
+    const body = week.json() as {
+      start: string;
+      days: { date: string; available: boolean; facts: [string, string][] }[];
+    };
+    expect(body.start).toBe('2026-12-07');
+    expect(body.days.filter((d) => d.available).map((d) => d.date)).toEqual(['2026-12-07']);
+    const facts = Object.fromEntries(body.days[0]!.facts);
+    expect(facts.Diagnosis).toBe(SAMPLE.medle.diagnosis);
+    expect(facts.Clues).toBe(String((SAMPLE.medle.clues as unknown[]).length));
+    const thisWeek = await call(admin)('GET', '/api/admin/week/medword');
+    expect(thisWeek.json().start).toBe('2026-11-23');
+    const bad = await call(admin)('GET', '/api/admin/week/medword?start=someday');
+    expect(bad.statusCode).toBe(400);
   });
 });

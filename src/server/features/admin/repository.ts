@@ -143,6 +143,18 @@ export function createAdminRepository(db: Db) {
       });
     },
 
+    /** A game's stored puzzles from `from` to `to` (inclusive), date → payload. */
+    async puzzlesBetween(game: GameId, from: string, to: string): Promise<Map<string, unknown>> {
+      const rows = await k
+        .selectFrom('puzzles')
+        .select(['puzzle_date', 'payload'])
+        .where('game', '=', game)
+        .where('puzzle_date', '>=', from)
+        .where('puzzle_date', '<=', to)
+        .execute();
+      return new Map(rows.map((r) => [r.puzzle_date, JSON.parse(r.payload) as unknown]));
+    },
+
     /** Every stored puzzle date per game, and question date, from `from` to `to` (inclusive). */
     async datesBetween(
       from: string,

@@ -13,6 +13,8 @@ import {
   questionUploadSchema,
   uploadParamsSchema,
   UPLOAD_MAX_BYTES,
+  weekParamsSchema,
+  weekQuerySchema,
 } from '../../../shared/admin/schemas.js';
 import { NeedsConfirmation, type AdminService } from './service.js';
 
@@ -75,6 +77,16 @@ export function adminRoutes(
       async (request) => {
         await requireAdmin(auth, accounts, request);
         return service.putQuestion(request.params.date, request.body);
+      },
+    );
+
+    app.get(
+      '/api/admin/week/:game',
+      { schema: { params: weekParamsSchema, querystring: weekQuerySchema }, config },
+      async (request, reply) => {
+        await requireAdmin(auth, accounts, request);
+        reply.header('cache-control', 'no-store');
+        return service.week(request.params.game, request.query.start);
       },
     );
 

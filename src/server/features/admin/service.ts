@@ -8,6 +8,7 @@ import {
   type ContentKind,
 } from '../../../shared/admin/calendar.js';
 import { ADMIN_MESSAGES, type UploadResult } from '../../../shared/admin/schemas.js';
+import { mondayOf, weekSummary, type WeekSummary } from '../../../shared/admin/summary.js';
 import { badRequest, HttpError } from '../../http-error.js';
 import type { AdminRepository, PuzzleWrite } from './repository.js';
 
@@ -88,6 +89,13 @@ export function createAdminService({ repo, games, clock }: AdminDeps) {
       const { topic, ...question } = q;
       const { replaced } = await repo.putQuestion(date, topic, q.day, question);
       return { date, replaced };
+    },
+
+    /** One game's week from Monday `start` (default: this week), for the test pages. */
+    async week(game: GameId, start?: string): Promise<WeekSummary> {
+      const monday = mondayOf(start ?? utcDate(clock()));
+      const stored = await repo.puzzlesBetween(game, monday, addDays(monday, 6));
+      return weekSummary(game, monday, stored);
     },
 
     /** The coming `days` days from the server's today, per kind of content. */

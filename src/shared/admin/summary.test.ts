@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { mondayOf, summarize, weekDates, weekSummary } from './summary.js';
+
+const MEDMATCH = {
+  difficulty_level: 'hard',
+  topic: 'Antibiotics',
+  rounds: [
+    {
+      terms: ['Amoxicillin', 'Cefazolin', 'Meropenem', 'Vancomycin'],
+      impostor: 'Vancomycin',
+      category: 'Beta-lactams',
+      why_impostor: 'Vancomycin is a glycopeptide.',
+    },
+  ],
+};
+const MEDWORD = {
+  target_word: 'SEPSIS',
+  word_category: 'Infection',
+  difficulty_level: 'easy',
+  explanation: 'A dysregulated host response to infection.',
+  hints: ['Life-threatening', 'Qsofa'],
+};
+
+describe('the test pages’ summaries', () => {
+  it('starts weeks on Monday', () => {
+    expect(mondayOf('2026-11-25')).toBe('2026-11-23'); // a Wednesday
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday
+    expect(weekDates('2026-11-23')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+  });
+
+  it("shows each game's facts (spec 03): MedMatch difficulty, topic, rounds; MedWord word, length, category, hints, explanation", () => {
+    expect(summarize('medmatch', MEDMATCH)).toEqual({
+      facts: [
+        ['Difficulty', 'Complex'],
+        ['Topic', 'Antibiotics'],
+        ['Rounds', '1'],
+      ],
+      error: null,
+    });
+    expect(summarize('medword', MEDWORD).facts).toEqual([
+      ['Word', 'SEPSIS'],
+      ['Length', '6'],
+      ['Category', 'Infection'],
+      ['Hints', '2'],
+      ['Explanation', 'Yes'],
+    ]);
+  });
+
+  it('names the problem of a stored puzzle that would not load, and marks the empty days', () => {
+    const week = weekSummary(
+      'medmatch',
+      '2026-11-23',
+      new Map<string, unknown>([
+        ['2026-11-24', MEDMATCH],
+        ['2026-11-26', { ...MEDMATCH, rounds: [] }],
+      ]),
+    );
+    expect(week.days.map((d) => d.available)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(week.days[3]!.error).toMatch(/^rounds: /);
+    expect(week.days[0]).toEqual({ date: '2026-11-23', available: false, facts: [], error: null });
+  });
+});
