@@ -136,9 +136,13 @@ describe(`MedMatch on ${TEST_DB}`, () => {
       {
         round: 0,
         question: DAY.quiz_questions[0]?.question_text,
-        options: DAY.quiz_questions[0]?.options,
+        options: expect.any(Array),
       },
     ]);
+    // every option, shuffled: never the stored order, whose first option is the key here
+    const stored = DAY.quiz_questions[0]!.options;
+    expect([...quiz[0].options].sort()).toEqual([...stored].sort());
+    expect(quiz[0].options).not.toEqual(stored);
     const wrong = await p.quiz(0, 'Amoxicillin');
     expect(wrong.json()).toEqual({
       correct: false,
