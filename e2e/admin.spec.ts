@@ -8,7 +8,8 @@ import { grantAdmin, storedPuzzle } from './support/db.js';
 import { openPlayer, startPlay } from './support/session.js';
 import { solveByTyping } from './support/crossword.js';
 import { mondayOf } from '../src/shared/admin/summary.js';
-import { formatLongDate } from '../src/shared/play/dates.js';
+import { addDays, formatLongDate } from '../src/shared/play/dates.js';
+import { openMedword } from './support/medword.js';
 
 const MINI = JSON.parse(readFileSync('content/crosswords/mini/02-shin-dig.json', 'utf8')) as {
   title: string;
@@ -86,4 +87,40 @@ test('an admin previews and uploads a Mini for three days ahead; a bad file is r
     await solveByTyping(page, MINI.answerGrid);
     await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
   });
+});
+
+test("a player whose day an admin replaces mid-play is told why, and meets the new puzzle's Start", async ({
+  browser,
+  request,
+}) => {
+  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  await openMedword(page);
+  const date = await page.locator('.mw-head__date time').getAttribute('datetime');
+  expect(date).toBeTruthy();
+
+  const adminUser = await createConfirmedUser(request);
+  grantAdmin(adminUser.username);
+  const admin = await openPlayer(browser, adminUser);
+  const original = storedPuzzle<Record<string, unknown>>('medword', date!);
+  const other = storedPuzzle<Record<string, unknown>>('medword', addDays(date!, 1));
+  const asked = await admin.page.request.put(`/api/admin/puzzles/medword/${date}`, {
+    data: other,
+  });
+  expect(asked.status()).toBe(409);
+  expect(((await asked.json()) as { started: number }).started).toBeGreaterThanOrEqual(1);
+  const replaced = await admin.page.request.put(`/api/admin/puzzles/medword/${date}?confirm=true`, {
+    data: other,
+  });
+  expect(replaced.status()).toBe(200);
+
+  await page.keyboard.type('planet', { delay: 30 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/replaced by the editors while you played/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ready to play?' })).toBeVisible();
+
+  // the other tests meet the shipped day again
+  const restored = await admin.page.request.put(`/api/admin/puzzles/medword/${date}?confirm=true`, {
+    data: original,
+  });
+  expect(restored.status()).toBe(200);
 });

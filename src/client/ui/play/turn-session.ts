@@ -190,7 +190,11 @@ export abstract class TurnSession<
   /** A request that failed: a paused play is read again, anything else said for a moment. */
   protected failed(error: unknown): void {
     if (error instanceof ApiError && error.code === 'PAUSED') void this.refresh();
-    else this.flash(errorText(error, NETWORK_ERROR));
+    else {
+      this.flash(errorText(error, NETWORK_ERROR));
+      // the puzzle was replaced meanwhile: show the new one's Start (the flash says why)
+      if (error instanceof ApiError && error.code === 'PUZZLE_REPLACED') void this.refresh();
+    }
   }
 
   /** Sends one move; the answer's state is shown, then `after` reads its feedback. */

@@ -169,6 +169,16 @@ describe(`admin content API on ${TEST_DB}`, () => {
     });
     expect(state.json().play).toBeNull();
     expect(state.json().puzzle.category).toBe(SECOND.medword.word_category);
+    // a move from the page still open on the old puzzle is told why its play ended
+    const move = await play({
+      method: 'POST',
+      url: `/api/play/medword/${TODAY}/moves`,
+      cookie: player.cookie,
+      payload: { mode: 'daily', move: { type: 'guess', word: 'SEPSIS' } },
+    });
+    expect(move.statusCode).toBe(409);
+    expect(move.json()).toMatchObject({ code: 'PUZZLE_REPLACED' });
+    expect(move.json().message).toMatch(/replaced by the editors/);
   });
 
   it('writes a bulk file whole, or nothing when any day is wrong', async () => {

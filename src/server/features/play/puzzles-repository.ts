@@ -8,6 +8,8 @@ export interface StoredPuzzle {
   puzzleDate: string;
   title: string | null;
   payload: unknown;
+  /** Written again after it was first stored (an admin replaced it). */
+  replaced?: boolean;
 }
 
 export function createPuzzlesRepository(db: Db) {
@@ -17,18 +19,21 @@ export function createPuzzlesRepository(db: Db) {
     puzzle_date: string;
     title: string | null;
     payload: string;
+    created_at: string;
+    updated_at: string;
   }): StoredPuzzle => ({
     game: r.game as GameId,
     puzzleDate: r.puzzle_date,
     title: r.title,
     payload: JSON.parse(r.payload) as unknown,
+    replaced: r.updated_at !== r.created_at,
   });
 
   return {
     async get(game: GameId, date: string): Promise<StoredPuzzle | null> {
       const r = await k
         .selectFrom('puzzles')
-        .select(['game', 'puzzle_date', 'title', 'payload'])
+        .select(['game', 'puzzle_date', 'title', 'payload', 'created_at', 'updated_at'])
         .where('game', '=', game)
         .where('puzzle_date', '=', date)
         .executeTakeFirst();
@@ -39,7 +44,7 @@ export function createPuzzlesRepository(db: Db) {
     async current(game: GameId, date: string, validityDays: number): Promise<StoredPuzzle | null> {
       const r = await k
         .selectFrom('puzzles')
-        .select(['game', 'puzzle_date', 'title', 'payload'])
+        .select(['game', 'puzzle_date', 'title', 'payload', 'created_at', 'updated_at'])
         .where('game', '=', game)
         .where('puzzle_date', '<=', date)
         .where('puzzle_date', '>', addDays(date, -validityDays))

@@ -18,6 +18,10 @@ export type { Player } from '../player-day/service.js';
  * What the browser learns about a play: never the answers of an unfinished daily play, and the
  * game's content (clues, rounds) only while the play's clock runs or once it is over.
  */
+/** A move for a play that an admin's replacement of the puzzle ended (issue 18). */
+export const PUZZLE_REPLACED_MESSAGE =
+  'This puzzle was replaced by the editors while you played, so your unfinished play was ended. Start the new puzzle.';
+
 export interface PlayState {
   game: GameId;
   mode: PlayMode;
@@ -211,7 +215,10 @@ export function createPlayService(deps: PlayServiceDeps) {
     const { puzzle } = opened;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const play = await plays.find(player.id, game, puzzle.puzzleDate, mode);
-      if (!play) throw conflict('NOT_STARTED', 'Start the puzzle first.');
+      if (!play)
+        throw puzzle.replaced
+          ? conflict('PUZZLE_REPLACED', PUZZLE_REPLACED_MESSAGE)
+          : conflict('NOT_STARTED', 'Start the puzzle first.');
       const now = clock();
       const outcome = await change(play, puzzle, now);
       if (outcome === 'unchanged') return { state: await stateOf(player, opened, mode, play) };
