@@ -124,3 +124,47 @@ test("a player whose day an admin replaces mid-play is told why, and meets the n
   });
   expect(restored.status()).toBe(200);
 });
+
+test("the builder's JSON is what the upload panel takes: a Mini built from text and clues", async ({
+  browser,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  grantAdmin(user.username);
+  const { page } = await openPlayer(browser, user);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Crossword puzzle builder' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crossword Puzzle Builder' }),
+  ).toBeVisible();
+
+  const arch = JSON.parse(
+    readFileSync('content/crosswords/mini/01-arch-rival.json', 'utf8'),
+  ) as typeof MINI & { downClues: { number: number; clue: string }[] };
+  await page
+    .getByRole('textbox', { name: 'Paste Grid From Text' })
+    .fill(arch.answerGrid.map((row) => row.map((l) => l || '#').join('')).join('\n'));
+  await page.getByRole('button', { name: 'Parse & Fill Grid' }).click();
+  const lines = [
+    ...arch.acrossClues.map((c) => `${c.number}|X|${c.clue}|across`),
+    ...arch.downClues.map((c) => `${c.number}|X|${c.clue}|down`),
+  ];
+  await page.getByRole('textbox', { name: 'Mass Import Clues' }).fill(lines.join('\n'));
+  await page.getByRole('button', { name: 'Import Clues' }).click();
+  await expect(page.getByText('10 clues imported.')).toBeVisible();
+  const checks = page.getByRole('region', { name: 'Grid checks' });
+  await expect(checks).not.toContainText(/cut off|break|in no word/);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Built in e2e');
+  await page
+    .getByRole('region', { name: 'Generate JSON' })
+    .getByRole('button', { name: 'Generate JSON' })
+    .click();
+  const json = await page.getByRole('textbox', { name: 'Generated JSON' }).inputValue();
+
+  await page.goto('/admin');
+  const panel = page.getByRole('region', { name: 'Upload a puzzle' });
+  await panel.getByRole('textbox', { name: 'Puzzle JSON' }).fill(json);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Built in e2e' })).toBeVisible();
+  await expect(preview).toContainText(arch.downClues[0]!.clue);
+});

@@ -216,6 +216,9 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await page.goto('/test-puzzles');
   await expect(page.getByRole('note').filter({ hasText: 'Test mode' })).toBeVisible();
   await walk.check('crossword test page');
+  await page.goto('/puzzle-builder');
+  await expect(page.getByRole('grid', { name: /^Builder grid/ })).toBeVisible();
+  await walk.check('crossword builder');
   await context.close();
   return walk;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '../../lib/router';
 import { APP_NAME, useMe, useSolverSettings } from '../../features/auth';
-import { AdminPage, TestPage } from '../../features/admin';
+import { AdminPage, BuilderPage, TestPage } from '../../features/admin';
 import { CrosswordScreen } from '../../features/crossword';
 import { MedwordScreen } from '../../features/medword';
 import { MedleScreen } from '../../features/medle';
@@ -84,5 +84,12 @@ export function AdminRoute() {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/admin') return <AdminPage />;
   if (TEST_PAGES[path]) return <WeeklyTestPage key={path} path={path} />;
+  if (path === '/puzzle-builder')
+    return (
+      <>
+        <PageTitle>{`Crossword Puzzle Builder · ${APP_NAME}`}</PageTitle>
+        <BuilderPage today={localDate(new Date())} />
+      </>
+    );
   return <Navigate to="/landing" replace />;
 }

@@ -7,12 +7,13 @@ import { ReviewPanel } from './review-panel';
 import { UploadPanel } from './upload-panel';
 import './admin.css';
 
-/** The tools linked from /admin (spec 02 §2); the puzzle builder joins with its issue. */
+/** The tools linked from /admin (spec 02 §2). */
 const ADMIN_TOOLS = [
   ['/test-puzzles', 'Crossword test page'],
   ['/test-medword', 'MedWord test page'],
   ['/test-medmatch', 'MedMatch test page'],
   ['/test-medle', 'Medle test page'],
+  ['/puzzle-builder', 'Crossword puzzle builder'],
 ] as const;
 
 /** /admin (admins only; the route shows everyone else 'Not authorized'). */

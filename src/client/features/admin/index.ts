@@ -2,3 +2,4 @@
 export { AdminPage } from './admin-page';
 export { TestPage, TEST_PAGE_TEXTS } from './test-page';
 export type { TestPageProps } from './test-page';
+export { BuilderPage } from './builder/builder-page';

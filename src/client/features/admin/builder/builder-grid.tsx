@@ -1,0 +1,106 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { Layout } from '../../../../shared/crossword/grid';
+import type { BuilderGrid as Grid, Direction } from '../../../../shared/builder/grid';
+
+export interface BuilderGridProps {
+  grid: Grid;
+  layout: Layout;
+  selected: [number, number] | null;
+  direction: Direction;
+  /** Squares a live check points at. */
+  flagged: ReadonlySet<string>;
+  onSelect: (r: number, c: number) => void;
+  onToggle: (r: number, c: number) => void;
+  onType: (text: string) => void;
+  onErase: () => void;
+  onMove: (dr: number, dc: number) => void;
+  onDirection: () => void;
+}
+
+/**
+ * The builder's grid: click a square to select it, double-click to toggle it black, type to fill
+ * (the cursor moves on in the typing direction), arrows to move, Backspace to erase, Space to
+ * switch direction, '.' or '#' to toggle a black square, and paste several letters at once.
+ */
+export function BuilderGrid(props: BuilderGridProps) {
+  const { grid, layout, selected, flagged } = props;
+  const ref = useRef<HTMLTableElement>(null);
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      props.onMove(move[0], move[1]);
+    } else if (e.key === 'Backspace' || e.key === 'Delete') {
+      e.preventDefault();
+      props.onErase();
+    } else if ((e.key === '.' || e.key === '#') && props.selected) {
+      e.preventDefault();
+      props.onToggle(props.selected[0], props.selected[1]);
+    } else if (e.key === ' ') {
+      e.preventDefault();
+      props.onDirection();
+    } else if (/^[a-z]$/i.test(e.key)) {
+      e.preventDefault();
+      props.onType(e.key);
+    }
+  }
+
+  return (
+    <table
+      ref={ref}
+      className="bld-grid"
+      role="grid"
+      aria-label={`Builder grid, ${layout.rows} by ${layout.cols}, typing ${props.direction}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPaste={(e) => {
+        e.preventDefault();
+        props.onType(e.clipboardData.getData('text'));
+      }}
+    >
+      <tbody>
+        {grid.map((row, r) => (
+          <tr key={r} role="row">
+            {row.map((cell, c) => {
+              const number = layout.numbers[r]?.[c];
+              const isSelected = selected?.[0] === r && selected[1] === c;
+              const classes = [
+                'bld-cell',
+                cell === null ? 'bld-cell--black' : '',
+                isSelected ? 'bld-cell--selected' : '',
+                flagged.has(`${r},${c}`) ? 'bld-cell--flagged' : '',
+              ].join(' ');
+              return (
+                <td
+                  key={c}
+                  role="gridcell"
+                  aria-selected={isSelected}
+                  aria-label={`Row ${r + 1}, column ${c + 1}: ${cell === null ? 'black' : cell || 'empty'}${number ? `, ${number}` : ''}`}
+                  className={classes}
+                  onClick={() => {
+                    props.onSelect(r, c);
+                    ref.current?.focus();
+                  }}
+                  onDoubleClick={() => props.onToggle(r, c)}
+                >
+                  {number && cell !== null ? (
+                    <span className="bld-cell__number">{number}</span>
+                  ) : null}
+                  <span className="bld-cell__letter">{cell ?? ''}</span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

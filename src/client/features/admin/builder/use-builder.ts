@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import {
+  clearGrid,
+  DEFAULT_SIZE,
+  fillRemainingBlack,
+  newGrid,
+  parseGridText,
+  placeWord,
+  toggleBlack,
+  typeAt,
+  unblackAll,
+  type BuilderGrid,
+  type BuilderType,
+  type Direction,
+  type Symmetry,
+} from '../../../../shared/builder/grid';
+import {
+  builderOutput,
+  clueAt,
+  layoutOfBuilder,
+  parseMassImport,
+  type BuilderClue,
+} from '../../../../shared/builder/clues';
+import { gridChecks } from '../../../../shared/builder/checks';
+
+/** The builder's state and its actions, each a shared rule (src/shared/builder). */
+export function useBuilder(today: string) {
+  const [type, setTypeState] = useState<BuilderType>('mini');
+  const [grid, setGrid] = useState<BuilderGrid>(() => newGrid(11, 11));
+  const [clues, setClues] = useState<BuilderClue[]>([]);
+  const [selected, setSelected] = useState<[number, number] | null>(null);
+  const [direction, setDirection] = useState<Direction>('across');
+  const [symmetry, setSymmetry] = useState<Symmetry>('rotational');
+  const [meta, setMeta] = useState({ title: '', subtitle: '', date: today });
+
+  const layout = useMemo(() => layoutOfBuilder(grid), [grid]);
+  const checks = useMemo(() => gridChecks(grid, symmetry), [grid, symmetry]);
+
+  const resize = (width: number, height: number) => {
+    setGrid(newGrid(width, height));
+    setClues([]);
+    setSelected(null);
+  };
+
+  return {
+    type,
+    grid,
+    clues,
+    selected,
+    direction,
+    symmetry,
+    meta,
+    layout,
+    checks,
+    width: grid[0]?.length ?? 0,
+    height: grid.length,
+    /** Changing the type sets its size (11x11 mini, 15x15 medical) and resets grid and clues. */
+    setType(next: BuilderType) {
+      setTypeState(next);
+      resize(DEFAULT_SIZE[next], DEFAULT_SIZE[next]);
+    },
+    resize,
+    setSymmetry,
+    setMeta: (patch: Partial<typeof meta>) => setMeta((m) => ({ ...m, ...patch })),
+    select: (r: number, c: number) => {
+      if (grid[r]?.[c] !== undefined) setSelected([r, c]);
+    },
+    move(dr: number, dc: number) {
+      if (!selected) return setSelected([0, 0]);
+      const r = Math.min(grid.length - 1, Math.max(0, selected[0] + dr));
+      const c = Math.min((grid[0]?.length ?? 1) - 1, Math.max(0, selected[1] + dc));
+      setSelected([r, c]);
+    },
+    toggle: (r: number, c: number) => setGrid((g) => toggleBlack(g, r, c, symmetry)),
+    type_: (text: string) => {
+      if (!selected) return;
+      const { grid: next, cursor } = typeAt(grid, selected[0], selected[1], text, direction);
+      setGrid(next);
+      setSelected(cursor);
+    },
+    erase() {
+      if (!selected) return;
+      const [r, c] = selected;
+      if (grid[r]?.[c] === null) return;
+      setGrid((g) => g.map((row, rr) => row.map((cell, cc) => (rr === r && cc === c ? '' : cell))));
+    },
+    flipDirection: () => setDirection((d) => (d === 'across' ? 'down' : 'across')),
+    setDirection,
+    clearGrid: () => setGrid((g) => clearGrid(g)),
+    fillBlack: () => setGrid((g) => fillRemainingBlack(g)),
+    unblack: () => setGrid((g) => unblackAll(g)),
+    clearClues: () => setClues([]),
+    /** Add Word & Clue: null when it was added, else why not. */
+    addClue(word: string, clue: string): string | null {
+      if (!selected) return 'Select the first square of the word first.';
+      if (!word.trim() || !clue.trim()) return 'Enter a word and a clue.';
+      const made = clueAt(grid, selected[0], selected[1], direction, word, clue);
+      if (!made) return `No ${direction} word starts at the selected square.`;
+      setClues((list) => [
+        ...list.filter((c) => !(c.number === made.number && c.direction === made.direction)),
+        made,
+      ]);
+      return null;
+    },
+    importClues(text: string): number {
+      const found = parseMassImport(text);
+      setClues((list) => [...list, ...found]);
+      return found.length;
+    },
+    removeClue: (i: number) => setClues((list) => list.filter((_, j) => j !== i)),
+    place(word: string, row: number, col: number, dir: Direction): string | null {
+      const placed = placeWord(grid, word, row, col, dir);
+      if (!placed.ok) return placed.message;
+      setGrid(placed.grid);
+      return null;
+    },
+    pasteGrid(text: string) {
+      const next = parseGridText(text);
+      setGrid(next);
+      setSelected(null);
+    },
+    output: () => builderOutput(grid, clues, { ...meta, type }),
+  };
+}
+
+export type Builder = ReturnType<typeof useBuilder>;
