@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { localDate } from '../../../shared/play/dates';
 import { calendarKey, fetchCalendar } from './api';
 import { ContentCalendar } from './content-calendar';
 import { ReviewPanel } from './review-panel';
 import { UploadPanel } from './upload-panel';
+import { takeFromBuilder } from './builder/draft';
 import './admin.css';
 
 /** The tools linked from /admin (spec 02 §2). */
@@ -18,6 +20,7 @@ const ADMIN_TOOLS = [
 
 /** /admin (admins only; the route shows everyone else 'Not authorized'). */
 export function AdminPage() {
+  const [fromBuilder] = useState(takeFromBuilder);
   const calendar = useQuery({ queryKey: calendarKey, queryFn: () => fetchCalendar(60) });
   // the server's today bounds the target date; until it answers, this device's
   const today = calendar.data?.from ?? localDate(new Date());
@@ -36,7 +39,7 @@ export function AdminPage() {
         </nav>
       </header>
       <div className="admin__panels">
-        <UploadPanel key={today} today={today} />
+        <UploadPanel key={today} today={today} fromBuilder={fromBuilder} />
         <ContentCalendar query={calendar} />
         <ReviewPanel />
       </div>

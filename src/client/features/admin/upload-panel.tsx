@@ -34,11 +34,30 @@ export const UPLOAD_TEXTS = {
 type Status = { tone: 'ok' | 'error'; text: string; detail?: string } | null;
 
 /** The upload form of /admin (spec 02 §2 "Admin Puzzle Admin Panel", issue 18). */
-export function UploadPanel({ today }: { today: string }) {
+export function UploadPanel({
+  today,
+  fromBuilder = null,
+}: {
+  today: string;
+  /** The JSON the builder's 'Send to upload' handed over, if any. */
+  fromBuilder?: string | null;
+}) {
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<ContentKind>('mini');
-  const [date, setDate] = useState(today);
-  const [text, setText] = useState('');
+  // what the builder's 'Send to upload' handed over, with its type and date
+  const handed = useMemo(() => {
+    if (!fromBuilder) return null;
+    try {
+      const d = JSON.parse(fromBuilder) as { type?: unknown; date?: unknown };
+      return { json: fromBuilder, type: d.type, date: d.date };
+    } catch {
+      return { json: fromBuilder, type: undefined, date: undefined };
+    }
+  }, [fromBuilder]);
+  const [kind, setKind] = useState<ContentKind>(handed?.type === 'medical' ? 'medical' : 'mini');
+  const [date, setDate] = useState(
+    typeof handed?.date === 'string' && handed.date >= today ? handed.date : today,
+  );
+  const [text, setText] = useState(handed?.json ?? '');
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<string | null>(null);

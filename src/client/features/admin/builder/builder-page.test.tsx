@@ -1,10 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryRouter } from '../../../lib/memory-router';
 import { BuilderPage } from './builder-page';
 
+beforeEach(() => localStorage.clear());
+
 function renderBuilder() {
-  render(<BuilderPage today="2026-11-25" />);
+  const router = memoryRouter('/puzzle-builder');
+  render(
+    <router.MemoryRouter>
+      <BuilderPage today="2026-11-25" />
+    </router.MemoryRouter>,
+  );
   return userEvent.setup();
 }
 
@@ -93,5 +101,15 @@ describe('the crossword builder', () => {
     expect(json.answerGrid[0]).toEqual(['', 'M', 'A', 'S', 'T']);
     expect(json.acrossClues).toEqual([{ number: 1, clue: 'Cell full of histamine' }]);
     expect(json.type).toBe('mini');
+  });
+
+  it('keeps a draft in this browser: a reload shows the same grid', async () => {
+    const user = renderBuilder();
+    await user.click(cell(1, 1));
+    await user.keyboard('xr');
+    cleanup();
+    renderBuilder();
+    expect(cell(1, 1)).toHaveAccessibleName(/: X/);
+    expect(cell(1, 2)).toHaveAccessibleName(/: R/);
   });
 });

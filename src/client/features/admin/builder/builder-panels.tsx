@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, TextAreaField, TextField } from '../../../ui';
 import { wordCap, type Direction } from '../../../../shared/builder/grid';
+import { useNavigate } from '../../../lib/router';
 import type { Builder } from './use-builder';
+import { handToUpload } from './draft';
 
 export const BUILDER_TEXTS = {
   addTitle: 'Add Word & Clue',
@@ -23,6 +25,7 @@ export const BUILDER_TEXTS = {
   checks: 'Grid checks',
   json: 'Generate JSON',
   copy: 'Copy to Clipboard',
+  send: 'Send to upload',
   copied: 'Copied.',
   clearJson: 'Clear JSON',
   pasteTitle: 'Paste Grid From Text',
@@ -191,6 +194,7 @@ export function ClueLists({ b }: { b: Builder }) {
 
 /** The live checks, then Generate JSON and Paste Grid From Text. */
 export function OutputPanels({ b }: { b: Builder }) {
+  const navigate = useNavigate();
   const [json, setJson] = useState('');
   const [copied, setCopied] = useState(false);
   const [paste, setPaste] = useState('');
@@ -240,6 +244,16 @@ export function OutputPanels({ b }: { b: Builder }) {
             }}
           >
             {BUILDER_TEXTS.clearJson}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              handToUpload(JSON.stringify(b.output(), null, 2));
+              navigate('/admin');
+            }}
+          >
+            {BUILDER_TEXTS.send}
           </Button>
         </div>
         <p role="status" className="bld-panel__message">

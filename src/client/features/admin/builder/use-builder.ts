@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { readDraft, saveDraft } from './draft';
 import {
   clearGrid,
   DEFAULT_SIZE,
@@ -25,13 +26,23 @@ import { gridChecks } from '../../../../shared/builder/checks';
 
 /** The builder's state and its actions, each a shared rule (src/shared/builder). */
 export function useBuilder(today: string) {
-  const [type, setTypeState] = useState<BuilderType>('mini');
-  const [grid, setGrid] = useState<BuilderGrid>(() => newGrid(11, 11));
-  const [clues, setClues] = useState<BuilderClue[]>([]);
+  // the draft this browser kept, read once
+  const [draft] = useState(readDraft);
+  const [type, setTypeState] = useState<BuilderType>(draft?.type ?? 'mini');
+  const [grid, setGrid] = useState<BuilderGrid>(() => draft?.grid ?? newGrid(11, 11));
+  const [clues, setClues] = useState<BuilderClue[]>(draft?.clues ?? []);
   const [selected, setSelected] = useState<[number, number] | null>(null);
-  const [direction, setDirection] = useState<Direction>('across');
-  const [symmetry, setSymmetry] = useState<Symmetry>('rotational');
-  const [meta, setMeta] = useState({ title: '', subtitle: '', date: today });
+  const [direction, setDirection] = useState<Direction>(draft?.direction ?? 'across');
+  const [symmetry, setSymmetry] = useState<Symmetry>(draft?.symmetry ?? 'rotational');
+  const [meta, setMeta] = useState(() => ({
+    title: draft?.meta.title ?? '',
+    subtitle: draft?.meta.subtitle ?? '',
+    date: draft?.meta.date || today,
+  }));
+
+  useEffect(() => {
+    saveDraft({ type, grid, clues, direction, symmetry, meta });
+  }, [type, grid, clues, direction, symmetry, meta]);
 
   const layout = useMemo(() => layoutOfBuilder(grid), [grid]);
   const checks = useMemo(() => gridChecks(grid, symmetry), [grid, symmetry]);
