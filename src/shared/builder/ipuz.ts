@@ -1,0 +1,133 @@
+import { layoutOf } from '../crossword/grid.js';
+import type { ImportedCrossword, ImportResult } from './puz.js';
+
+/**
+ * .ipuz crosswords (http://ipuz.org, the crossword kind; issue 19), read and written, pure.
+ * Rebus squares, bars and diagramless puzzles are refused, naming the feature.
+ */
+
+const NOT_IPUZ = 'This is not an .ipuz crossword.';
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const BLOCKS = new Set(['#', null]);
+
+function clueList(value: unknown): { number: number; clue: string }[] | null {
+  if (!Array.isArray(value)) return null;
+  const out: { number: number; clue: string }[] = [];
+  for (const item of value) {
+    if (Array.isArray(item) && item.length >= 2)
+      out.push({ number: Number(item[0]), clue: String(item[1]) });
+    else if (isObject(item) && 'number' in item)
+      out.push({ number: Number(item.number), clue: String(item.clue ?? '') });
+    else return null;
+  }
+  return out.every((c) => Number.isInteger(c.number) && c.number > 0) ? out : null;
+}
+
+/** Reads an .ipuz file's text. */
+export function parseIpuz(text: string): ImportResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^ipuz\(([\s\S]*)\)\s*$/, '$1'));
+  } catch {
+    return { ok: false, message: NOT_IPUZ };
+  }
+  if (!isObject(data)) return { ok: false, message: NOT_IPUZ };
+  const kinds = Array.isArray(data.kind) ? data.kind.map(String) : [];
+  if (!kinds.some((k) => k.startsWith('http://ipuz.org/crossword')))
+    return { ok: false, message: NOT_IPUZ };
+  if (kinds.some((k) => k.includes('diagramless')))
+    return { ok: false, message: 'Diagramless puzzles are not supported.' };
+  const dims = isObject(data.dimensions) ? data.dimensions : {};
+  const width = Number(dims.width);
+  const height = Number(dims.height);
+  if (
+    !Number.isInteger(width) ||
+    !Number.isInteger(height) ||
+    width < 1 ||
+    height < 1 ||
+    width > 50 ||
+    height > 50
+  )
+    return { ok: false, message: 'The file gives no usable grid size.' };
+  const solution = data.solution;
+  const puzzle = data.puzzle;
+  if (!Array.isArray(solution) || solution.length !== height)
+    return { ok: false, message: 'The file has no solution for its grid.' };
+
+  const answerGrid: string[][] = [];
+  const circled: [number, number][] = [];
+  for (let r = 0; r < height; r++) {
+    const row = solution[r];
+    if (!Array.isArray(row) || row.length !== width)
+      return { ok: false, message: 'The solution does not fit the grid size.' };
+    const out: string[] = [];
+    for (let c = 0; c < width; c++) {
+      let cell: unknown = row[c];
+      if (isObject(cell)) cell = cell.value ?? cell.cell;
+      if (BLOCKS.has(cell as string | null)) out.push('');
+      else if (typeof cell === 'string' && /^[A-Za-z]$/.test(cell)) out.push(cell.toUpperCase());
+      else if (typeof cell === 'string' && cell.length > 1)
+        return {
+          ok: false,
+          message: 'Rebus squares (several letters in one square) are not supported.',
+        };
+      else
+        return { ok: false, message: `Square ${r + 1}, ${c + 1} of the solution is not a letter.` };
+      const shown =
+        Array.isArray(puzzle) && Array.isArray(puzzle[r]) ? (puzzle[r] as unknown[])[c] : null;
+      const style = isObject(shown) && isObject(shown.style) ? shown.style : null;
+      if (style?.barred) return { ok: false, message: 'Bars between squares are not supported.' };
+      if (style?.shapebg === 'circle') circled.push([r, c]);
+    }
+    answerGrid.push(out);
+  }
+  const clues = isObject(data.clues) ? data.clues : {};
+  const acrossClues = clueList(clues.Across ?? clues.across);
+  const downClues = clueList(clues.Down ?? clues.down);
+  if (!acrossClues || !downClues)
+    return { ok: false, message: 'The file has no Across and Down clue lists.' };
+  const crossword: ImportedCrossword = {
+    title: typeof data.title === 'string' ? data.title : '',
+    subtitle: typeof data.author === 'string' ? data.author : '',
+    answerGrid,
+    acrossClues,
+    downClues,
+    ...(circled.length ? { circled } : {}),
+  };
+  return { ok: true, crossword };
+}
+
+/** Writes an .ipuz file (version 2, crossword kind). */
+export function writeIpuz(p: ImportedCrossword): string {
+  const height = p.answerGrid.length;
+  const width = p.answerGrid[0]?.length ?? 0;
+  const layout = layoutOf(p.answerGrid.map((row) => row.map((l) => l === '')));
+  const circles = new Set((p.circled ?? []).map(([r, c]) => `${r},${c}`));
+  const puzzle = p.answerGrid.map((row, r) =>
+    row.map((l, c) => {
+      if (l === '') return '#';
+      const n = layout.numbers[r]?.[c] ?? 0;
+      return circles.has(`${r},${c}`) ? { cell: n, style: { shapebg: 'circle' } } : n;
+    }),
+  );
+  return JSON.stringify(
+    {
+      version: 'http://ipuz.org/v2',
+      kind: ['http://ipuz.org/crossword#1'],
+      title: p.title,
+      author: p.subtitle,
+      dimensions: { width, height },
+      puzzle,
+      solution: p.answerGrid.map((row) => row.map((l) => (l === '' ? '#' : l))),
+      clues: {
+        Across: p.acrossClues.map((c) => [c.number, c.clue]),
+        Down: p.downClues.map((c) => [c.number, c.clue]),
+      },
+    },
+    null,
+    2,
+  );
+}

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parsePuz, writePuz, type ImportedCrossword } from './puz.js';
+
+const ARCH: ImportedCrossword = {
+  title: 'Arch Rival',
+  subtitle: 'MedGrid',
+  answerGrid: ['#MAST', 'AORTA', 'CLEAN', 'HANGS', 'ERAS#'].map((row) =>
+    row.split('').map((l) => (l === '#' ? '' : l)),
+  ),
+  acrossClues: [1, 5, 6, 7, 8].map((number) => ({ number, clue: `Across ${number}` })),
+  downClues: [1, 2, 3, 4, 5].map((number) => ({ number, clue: `Down ${number}` })),
+};
+
+describe('.puz files', () => {
+  it('writes a file that reads back the same, checksums and all', () => {
+    const bytes = writePuz(ARCH);
+    expect(String.fromCharCode(...bytes.subarray(2, 13))).toBe('ACROSS&DOWN');
+    expect(parsePuz(bytes)).toEqual({ ok: true, crossword: ARCH });
+  });
+
+  it('keeps circled squares', () => {
+    const circled: [number, number][] = [
+      [1, 1],
+      [2, 2],
+    ];
+    const r = parsePuz(writePuz({ ...ARCH, circled }));
+    expect(r.ok && r.crossword.circled).toEqual(circled);
+  });
+
+  it('refuses a damaged file, a scrambled solution, a diagramless grid and rebus squares', () => {
+    const damaged = writePuz(ARCH);
+    damaged[0x34 + 6] = 'X'.charCodeAt(0);
+    expect(parsePuz(damaged)).toEqual({
+      ok: false,
+      message: "The file's checksums do not match: it is damaged.",
+    });
+    const scrambled = writePuz(ARCH);
+    scrambled[0x32] = 4;
+    expect(parsePuz(scrambled)).toMatchObject({ ok: false, message: /scrambled/ });
+    const diagramless = writePuz(ARCH);
+    diagramless[0x30] = 0x01;
+    diagramless[0x31] = 0x04;
+    expect(parsePuz(diagramless)).toMatchObject({ ok: false, message: /Diagramless/ });
+    const plain = writePuz(ARCH);
+    const rebus = new Uint8Array(plain.length + 8 + 25 + 1);
+    rebus.set(plain);
+    rebus.set(
+      Uint8Array.from('GRBS', (c) => c.charCodeAt(0)),
+      plain.length,
+    );
+    rebus[plain.length + 4] = 25;
+    expect(parsePuz(rebus)).toMatchObject({ ok: false, message: /Rebus squares/ });
+    expect(parsePuz(new Uint8Array([1, 2, 3]))).toEqual({
+      ok: false,
+      message: 'This is not an Across Lite .puz file.',
+    });
+  });
+
+  it('turns any bytes into a result or a clear message, never a throw', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
+        const r = parsePuz(bytes);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+      { numRuns: 2000 },
+    );
+    const good = writePuz(ARCH);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(good.length - 1), fc.integer({ min: 0, max: 255 })), {
+          maxLength: 6,
+        }),
+        fc.nat(good.length),
+        (changes, cut) => {
+          const bytes = good.slice(0, cut);
+          for (const [i, b] of changes) if (i < bytes.length) bytes[i] = b;
+          const r = parsePuz(bytes);
+          if (!r.ok) expect(r.message.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

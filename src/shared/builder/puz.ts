@@ -1,0 +1,228 @@
+import { layoutOf } from '../crossword/grid.js';
+
+/**
+ * Across Lite .puz files (issue 19), read and written with their checksums, pure. Untrusted bytes
+ * become a result, never an exception. A file with what MedGrid cannot show faithfully — rebus
+ * squares, a scrambled (locked) solution, a diagramless layout — is refused, naming the feature.
+ */
+
+export interface ImportedCrossword {
+  title: string;
+  subtitle: string;
+  /** Letters; '' for a black square. */
+  answerGrid: string[][];
+  acrossClues: { number: number; clue: string }[];
+  downClues: { number: number; clue: string }[];
+  /** Circled squares, [row, col], when the file has any. */
+  circled?: [number, number][];
+}
+
+export type ImportResult =
+  { ok: true; crossword: ImportedCrossword } | { ok: false; message: string };
+
+const MAGIC = 'ACROSS&DOWN\0';
+const MASK = 'ICHEATED';
+const HEADER = 0x34;
+const NOT_PUZ = 'This is not an Across Lite .puz file.';
+
+function cksum(bytes: Uint8Array, start: number, length: number, seed: number): number {
+  let c = seed;
+  for (let i = start; i < start + length; i++) {
+    c = c & 1 ? (c >> 1) + 0x8000 : c >> 1;
+    c = (c + bytes[i]!) & 0xffff;
+  }
+  return c;
+}
+
+const latin1 = (s: string) =>
+  Uint8Array.from(s, (ch) => (ch.charCodeAt(0) < 256 ? ch.charCodeAt(0) : 63));
+
+function textSum(
+  seed: number,
+  parts: { title: string; author: string; copyright: string; clues: string[]; notes: string },
+) {
+  let c = seed;
+  const add = (s: string, nul: boolean) => {
+    const b = latin1(nul ? `${s}\0` : s);
+    c = cksum(b, 0, b.length, c);
+  };
+  if (parts.title) add(parts.title, true);
+  if (parts.author) add(parts.author, true);
+  if (parts.copyright) add(parts.copyright, true);
+  for (const clue of parts.clues) add(clue, false);
+  if (parts.notes) add(parts.notes, true);
+  return c;
+}
+
+/** Reads a .puz file. */
+export function parsePuz(bytes: Uint8Array): ImportResult {
+  if (bytes.length < HEADER) return { ok: false, message: NOT_PUZ };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const magic = String.fromCharCode(...bytes.subarray(2, 2 + MAGIC.length));
+  if (magic !== MAGIC) return { ok: false, message: NOT_PUZ };
+  const width = bytes[0x2c]!;
+  const height = bytes[0x2d]!;
+  const clueCount = view.getUint16(0x2e, true);
+  const puzzleType = view.getUint16(0x30, true);
+  const scrambled = view.getUint16(0x32, true);
+  if (width < 1 || height < 1) return { ok: false, message: NOT_PUZ };
+  if (puzzleType === 0x0401)
+    return { ok: false, message: 'Diagramless puzzles are not supported.' };
+  if (scrambled !== 0)
+    return {
+      ok: false,
+      message: 'This file has a scrambled solution: unlock it in Across Lite first.',
+    };
+  const cells = width * height;
+  if (bytes.length < HEADER + 2 * cells)
+    return { ok: false, message: 'The file ends inside its grid.' };
+  const solution = bytes.subarray(HEADER, HEADER + cells);
+
+  // the strings: title, author, copyright, the clues, notes
+  let at = HEADER + 2 * cells;
+  const readString = (): string | null => {
+    const end = bytes.indexOf(0, at);
+    if (end === -1) return null;
+    const s = String.fromCharCode(...bytes.subarray(at, end));
+    at = end + 1;
+    return s;
+  };
+  const title = readString();
+  const author = readString();
+  const copyright = readString();
+  if (title === null || author === null || copyright === null)
+    return { ok: false, message: 'The file ends inside its title.' };
+  const clues: string[] = [];
+  for (let i = 0; i < clueCount; i++) {
+    const clue = readString();
+    if (clue === null) return { ok: false, message: 'The file ends inside its clues.' };
+    clues.push(clue);
+  }
+  const notes = readString() ?? '';
+
+  const cib = cksum(bytes, 0x2c, 8, 0);
+  let overall = cksum(bytes, HEADER, cells, cib);
+  overall = cksum(bytes, HEADER + cells, cells, overall);
+  overall = textSum(overall, { title, author, copyright, clues, notes });
+  if (view.getUint16(0x0e, true) !== cib || view.getUint16(0, true) !== overall)
+    return { ok: false, message: "The file's checksums do not match: it is damaged." };
+
+  // extra sections: GEXT (circles), GRBS/RTBL (rebus)
+  let circled: [number, number][] | undefined;
+  while (at + 8 <= bytes.length) {
+    const name = String.fromCharCode(...bytes.subarray(at, at + 4));
+    const length = view.getUint16(at + 4, true);
+    const data = bytes.subarray(at + 8, at + 8 + length);
+    if (name === 'GRBS' || name === 'RTBL')
+      return {
+        ok: false,
+        message: 'Rebus squares (several letters in one square) are not supported.',
+      };
+    if (name === 'GEXT' && data.length === cells) {
+      const found: [number, number][] = [];
+      data.forEach((b, i) => b & 0x80 && found.push([Math.floor(i / width), i % width]));
+      if (found.length) circled = found;
+    }
+    at += 8 + length + 1;
+  }
+
+  const answerGrid: string[][] = [];
+  for (let r = 0; r < height; r++) {
+    const row: string[] = [];
+    for (let c = 0; c < width; c++) {
+      const ch = String.fromCharCode(solution[r * width + c]!);
+      if (ch === '.' || ch === ':') row.push('');
+      else if (/^[A-Za-z]$/.test(ch)) row.push(ch.toUpperCase());
+      else return { ok: false, message: `Square ${r + 1}, ${c + 1} holds '${ch}', not a letter.` };
+    }
+    answerGrid.push(row);
+  }
+  const layout = layoutOf(answerGrid.map((row) => row.map((l) => l === '')));
+  const acrossClues: ImportedCrossword['acrossClues'] = [];
+  const downClues: ImportedCrossword['downClues'] = [];
+  let next = 0;
+  for (let r = 0; r < height; r++)
+    for (let c = 0; c < width; c++) {
+      const number = layout.numbers[r]?.[c];
+      if (!number) continue;
+      if (layout.across.some((s) => s.number === number))
+        acrossClues.push({ number, clue: clues[next++] ?? '' });
+      if (layout.down.some((s) => s.number === number))
+        downClues.push({ number, clue: clues[next++] ?? '' });
+    }
+  if (next !== clues.length)
+    return { ok: false, message: 'The number of clues does not fit the grid.' };
+  return {
+    ok: true,
+    crossword: {
+      title,
+      subtitle: author,
+      answerGrid,
+      acrossClues,
+      downClues,
+      ...(circled ? { circled } : {}),
+    },
+  };
+}
+
+/** Writes a .puz file (version 1.3) that Across Lite and other software read. */
+export function writePuz(p: ImportedCrossword): Uint8Array {
+  const height = p.answerGrid.length;
+  const width = p.answerGrid[0]?.length ?? 0;
+  const cells = width * height;
+  const layout = layoutOf(p.answerGrid.map((row) => row.map((l) => l === '')));
+  const across = new Map(p.acrossClues.map((c) => [c.number, c.clue]));
+  const down = new Map(p.downClues.map((c) => [c.number, c.clue]));
+  const clues: string[] = [];
+  for (let r = 0; r < height; r++)
+    for (let c = 0; c < width; c++) {
+      const number = layout.numbers[r]?.[c];
+      if (!number) continue;
+      if (layout.across.some((s) => s.number === number)) clues.push(across.get(number) ?? '');
+      if (layout.down.some((s) => s.number === number)) clues.push(down.get(number) ?? '');
+    }
+  const strings = [p.title, p.subtitle, '', ...clues, ''].map((s) => latin1(`${s}\0`));
+  const circles = p.circled?.length ? cells : 0;
+  const extra = circles ? 8 + circles + 1 : 0;
+  const size = HEADER + 2 * cells + strings.reduce((n, s) => n + s.length, 0) + extra;
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  out.set(latin1(MAGIC), 2);
+  out.set(latin1('1.3\0'), 0x18);
+  out[0x2c] = width;
+  out[0x2d] = height;
+  view.setUint16(0x2e, clues.length, true);
+  view.setUint16(0x30, 0x0001, true);
+  view.setUint16(0x32, 0, true);
+  const flat = p.answerGrid.flat();
+  out.set(latin1(flat.map((l) => (l === '' ? '.' : l)).join('')), HEADER);
+  out.set(latin1(flat.map((l) => (l === '' ? '.' : '-')).join('')), HEADER + cells);
+  let at = HEADER + 2 * cells;
+  for (const s of strings) {
+    out.set(s, at);
+    at += s.length;
+  }
+  if (circles) {
+    const data = new Uint8Array(cells);
+    for (const [r, c] of p.circled ?? []) data[r * width + c] = 0x80;
+    out.set(latin1('GEXT'), at);
+    view.setUint16(at + 4, cells, true);
+    view.setUint16(at + 6, cksum(data, 0, cells, 0), true);
+    out.set(data, at + 8);
+  }
+  const cib = cksum(out, 0x2c, 8, 0);
+  const sol = cksum(out, HEADER, cells, 0);
+  const grid = cksum(out, HEADER + cells, cells, 0);
+  const parts = { title: p.title, author: p.subtitle, copyright: '', clues, notes: '' };
+  const text = textSum(0, parts);
+  let overall = cksum(out, HEADER, cells, cib);
+  overall = cksum(out, HEADER + cells, cells, overall);
+  overall = textSum(overall, parts);
+  view.setUint16(0, overall, true);
+  view.setUint16(0x0e, cib, true);
+  [cib, sol, grid, text].forEach((sum, i) => {
+    out[0x10 + i] = MASK.charCodeAt(i) ^ (sum & 0xff);
+    out[0x14 + i] = MASK.charCodeAt(i + 4) ^ (sum >> 8);
+  });
+  return out;
+}
