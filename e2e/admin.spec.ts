@@ -10,6 +10,8 @@ import { solveByTyping } from './support/crossword.js';
 import { mondayOf } from '../src/shared/admin/summary.js';
 import { addDays, formatLongDate } from '../src/shared/play/dates.js';
 import { openMedword } from './support/medword.js';
+import { writePuz } from '../src/shared/builder/puz.js';
+import { writeIpuz } from '../src/shared/builder/ipuz.js';
 
 const MINI = JSON.parse(readFileSync('content/crosswords/mini/02-shin-dig.json', 'utf8')) as {
   title: string;
@@ -46,7 +48,7 @@ test('an admin previews and uploads a Mini for three days ahead; a bad file is r
   });
 
   const title = `Uploaded in e2e ${Date.now()}`;
-  await panel.getByLabel('Choose a .json file').setInputFiles({
+  await panel.getByLabel('Choose a .json, .puz or .ipuz file').setInputFiles({
     name: 'mini.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify({ ...MINI, title })),
@@ -162,4 +164,42 @@ test("the builder's JSON goes to the upload panel, which takes it: a Mini built 
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Built in e2e' })).toBeVisible();
   await expect(preview).toContainText(arch.downClues[0]!.clue);
+});
+
+test('a .puz file opens in the upload panel and an .ipuz file in the builder', async ({
+  browser,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  grantAdmin(user.username);
+  const { page } = await openPlayer(browser, user);
+  const crossword = { ...MINI, subtitle: 'From a file' } as typeof MINI & {
+    subtitle: string;
+    downClues: { number: number; clue: string }[];
+  };
+  await page.goto('/admin');
+  const panel = page.getByRole('region', { name: 'Upload a puzzle' });
+  await panel.getByLabel('Choose a .json, .puz or .ipuz file').setInputFiles({
+    name: 'shin-dig.puz',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(writePuz(crossword)),
+  });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: MINI.title })).toBeVisible();
+  await expect(preview).toContainText('From a file');
+
+  await page.goto('/puzzle-builder');
+  await page
+    .getByRole('region', { name: 'Open a .puz or .ipuz file' })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'shin-dig.ipuz',
+      mimeType: 'application/json',
+      buffer: Buffer.from(writeIpuz(crossword)),
+    });
+  await expect(page.getByText(`Opened '${MINI.title}'.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Across clues' })).toContainText(
+    MINI.acrossClues[0]!.clue,
+  );
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(MINI.title);
 });

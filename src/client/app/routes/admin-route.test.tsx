@@ -55,9 +55,12 @@ describe('AdminRoute', () => {
     expect(screen.getByRole('heading', { name: 'Results under review' })).toBeInTheDocument();
   });
 
-  it('sends an admin to /landing from a tool that has no screen yet', async () => {
-    const router = renderAt('/puzzle-builder', { ...ME, isAdmin: true });
-    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
-    expect(router.pathname()).toBe('/landing');
+  it('shows an admin the crossword builder at /puzzle-builder', async () => {
+    localStorage.clear();
+    renderAt('/puzzle-builder', { ...ME, isAdmin: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crossword Puzzle Builder' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: /^Builder grid, 11 by 11/ })).toBeInTheDocument();
   });
 });

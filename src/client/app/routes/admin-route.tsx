@@ -74,8 +74,8 @@ function WeeklyTestPage({ path }: { path: string }) {
 /**
  * Non-admins see 'Not authorized' on every admin path (the server checks every admin request
  * again). /admin is the upload panel, the calendar and the review list; the test pages play any
- * day in test mode. A tool whose path has no screen yet sends an admin to /landing, like any path
- * without a page, until its issue lands — we ship no placeholder screens.
+ * day in test mode; /puzzle-builder is the crossword builder. Any other path under this route
+ * goes to /landing, like any path without a page.
  */
 export function AdminRoute() {
   const me = useMe();

@@ -13,16 +13,17 @@ import {
 import { formatLongDate } from '../../../shared/play/dates';
 import { calendarKey, uploadMany, uploadOne } from './api';
 import { UploadPreview } from './upload-preview';
+import { readCrosswordFile } from './builder/crossword-file';
 
 export const UPLOAD_TEXTS = {
   title: 'Upload a puzzle',
   intro:
-    'Paste the JSON of one day (the same format as the files in content/), or drop a .json file. An array of {"date", "puzzle"} entries uploads many days of one game at once, all or nothing.',
+    'Paste the JSON of one day (the same format as the files in content/), or choose or drop a .json, .puz or .ipuz file. An array of {"date", "puzzle"} entries uploads many days of one game at once, all or nothing.',
   type: 'Puzzle type',
   date: 'Target date',
   quickDates: 'Next 7 days',
   json: 'Puzzle JSON',
-  file: 'Choose a .json file',
+  file: 'Choose a .json, .puz or .ipuz file',
   upload: 'Upload',
   uploading: 'Uploading...',
   preview: 'Preview',
@@ -100,8 +101,15 @@ export function UploadPanel({
 
   async function readFile(file: File | undefined) {
     if (!file) return;
-    setText(await file.text());
     setStatus(null);
+    if (!/\.(puz|ipuz)$/i.test(file.name)) return setText(await file.text());
+    // a crossword file becomes the upload's JSON (a crossword type is chosen if none is)
+    const read = await readCrosswordFile(file);
+    if (!read.ok) return setStatus({ tone: 'error', text: `❌ ${read.message}` });
+    const { circled: _circled, ...crossword } = read.crossword;
+    setText(JSON.stringify(crossword, null, 2));
+    if (kind !== 'mini' && kind !== 'medical')
+      setKind(crossword.answerGrid.length > 11 ? 'medical' : 'mini');
   }
 
   const onDrop = (e: DragEvent<HTMLElement>) => {
@@ -189,7 +197,7 @@ export function UploadPanel({
           <input
             id={ids.file}
             type="file"
-            accept=".json,application/json"
+            accept=".json,.puz,.ipuz,application/json"
             onChange={(e) => void readFile(e.target.files?.[0])}
           />
         </div>

@@ -8,6 +8,8 @@ import { addDays } from '../../../shared/play/dates.js';
 import { warnOnShortRunway } from '../../jobs/content-runway.js';
 import { createAdminService } from './service.js';
 import { createAdminRepository } from './repository.js';
+import { parsePuz, writePuz } from '../../../shared/builder/puz.js';
+import { writeIpuz } from '../../../shared/builder/ipuz.js';
 
 /**
  * The admin's content API (issue 18) on the real server: each game's puzzle and a day's question
@@ -312,5 +314,97 @@ describe(`admin content API on ${TEST_DB}`, () => {
     expect(thisWeek.json().start).toBe('2026-11-23');
     const bad = await call(admin)('GET', '/api/admin/week/medword?start=someday');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('imports a .puz or .ipuz file as the builder JSON, refuses what it cannot show, and exports a stored crossword', async () => {
+    const c = client(t.app);
+    const mini = SAMPLE.mini as {
+      title: string;
+      answerGrid: string[][];
+      acrossClues: { number: number; clue: string }[];
+      downClues: { number: number; clue: string }[];
+    };
+    const crossword = { ...mini, subtitle: 'MedGrid' };
+    const puz = Buffer.from(writePuz(crossword));
+    const imported = await c({
+      method: 'POST',
+      url: '/api/admin/crosswords/import?format=puz',
+      cookie: admin.cookie,
+      payload: puz,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({
+      title: mini.title,
+      answerGrid: mini.answerGrid,
+      acrossClues: mini.acrossClues,
+    });
+    const ipuz = await c({
+      method: 'POST',
+      url: '/api/admin/crosswords/import?format=ipuz',
+      cookie: admin.cookie,
+      payload: writeIpuz(crossword),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(ipuz.json()).toMatchObject({ downClues: mini.downClues });
+    const scrambled = Buffer.from(puz);
+    scrambled[0x32] = 4;
+    const refused = await c({
+      method: 'POST',
+      url: '/api/admin/crosswords/import?format=puz',
+      cookie: admin.cookie,
+      payload: scrambled,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/scrambled/);
+    const junk = await c({
+      method: 'POST',
+      url: '/api/admin/crosswords/import?format=puz',
+      cookie: admin.cookie,
+      payload: Buffer.from([1, 2, 3]),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(junk.statusCode).toBe(422);
+    const notAdmin = await c({
+      method: 'POST',
+      url: '/api/admin/crosswords/import?format=puz',
+      cookie: player.cookie,
+      payload: puz,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(notAdmin.statusCode).toBe(403);
+
+    // the Mini uploaded for TODAY + 5 above, as a file
+    const day = addDays(TODAY, 5);
+    const file = await c({
+      method: 'GET',
+      url: `/api/admin/puzzles/mini/${day}/export?format=puz`,
+      cookie: admin.cookie,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="medgrid-mini-${day}.puz"`,
+    );
+    const back = parsePuz(new Uint8Array(file.rawPayload));
+    expect(back.ok && back.crossword.answerGrid).toEqual(mini.answerGrid);
+    const json = await c({
+      method: 'GET',
+      url: `/api/admin/puzzles/mini/${day}/export?format=ipuz`,
+      cookie: admin.cookie,
+    });
+    expect(JSON.parse(json.body).kind).toEqual(['http://ipuz.org/crossword#1']);
+    const none = await c({
+      method: 'GET',
+      url: `/api/admin/puzzles/mini/2030-01-01/export?format=puz`,
+      cookie: admin.cookie,
+    });
+    expect(none.statusCode).toBe(404);
+    const medle = await c({
+      method: 'GET',
+      url: `/api/admin/puzzles/medle/${day}/export?format=puz`,
+      cookie: admin.cookie,
+    });
+    expect(medle.statusCode).toBe(400);
   });
 });

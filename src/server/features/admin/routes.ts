@@ -17,6 +17,17 @@ import {
   weekQuerySchema,
 } from '../../../shared/admin/schemas.js';
 import { NeedsConfirmation, type AdminService } from './service.js';
+import { parsePuz, writePuz, type ImportedCrossword } from '../../../shared/builder/puz.js';
+import { parseIpuz, writeIpuz } from '../../../shared/builder/ipuz.js';
+import { HttpError } from '../../http-error.js';
+
+const formatQuerySchema = z.object({
+  format: z.enum(['puz', 'ipuz'], { error: "format must be 'puz' or 'ipuz'" }),
+});
+const crosswordParamsSchema = z.object({
+  game: z.enum(['mini', 'medical'], { error: 'Only crosswords are exported' }),
+  date: uploadParamsSchema.shape.date,
+});
 
 /**
  * The admin's content API (issue 18, docs/api-admin.md): one day's puzzle of any game, many days
@@ -87,6 +98,59 @@ export function adminRoutes(
         await requireAdmin(auth, accounts, request);
         reply.header('cache-control', 'no-store');
         return service.week(request.params.game, request.query.start);
+      },
+    );
+
+    // crossword files: the bytes of a .puz (or the text of an .ipuz) in, the builder's JSON out
+    await app.register(async (files) => {
+      files.addContentTypeParser(
+        ['application/octet-stream', 'application/x-crossword'],
+        { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      files.post(
+        '/api/admin/crosswords/import',
+        { schema: { querystring: formatQuerySchema }, bodyLimit: UPLOAD_MAX_BYTES, config },
+        async (request, reply) => {
+          await requireAdmin(auth, accounts, request);
+          const body: unknown = request.body;
+          const bytes = Buffer.isBuffer(body)
+            ? new Uint8Array(body)
+            : new TextEncoder().encode(
+                typeof body === 'string' ? body : JSON.stringify(body ?? ''),
+              );
+          // this scope has the default type provider: the schema has already checked the query
+          const { format } = request.query as z.infer<typeof formatQuerySchema>;
+          const result =
+            format === 'puz' ? parsePuz(bytes) : parseIpuz(new TextDecoder().decode(bytes));
+          if (!result.ok) throw new HttpError(422, 'UNSUPPORTED_CROSSWORD', result.message);
+          reply.header('cache-control', 'no-store');
+          return result.crossword;
+        },
+      );
+    });
+
+    app.get(
+      '/api/admin/puzzles/:game/:date/export',
+      { schema: { params: crosswordParamsSchema, querystring: formatQuerySchema }, config },
+      async (request, reply) => {
+        await requireAdmin(auth, accounts, request);
+        const { game, date } = request.params;
+        const p = await service.crossword(game, date);
+        const crossword: ImportedCrossword = {
+          title: p.title,
+          subtitle: p.subtitle ?? '',
+          answerGrid: p.answerGrid,
+          acrossClues: p.acrossClues,
+          downClues: p.downClues,
+        };
+        const name = `medgrid-${game}-${date}.${request.query.format}`;
+        reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${name}"`);
+        return request.query.format === 'puz'
+          ? reply.type('application/x-crossword').send(Buffer.from(writePuz(crossword)))
+          : reply.type('application/json; charset=utf-8').send(writeIpuz(crossword));
       },
     );
 

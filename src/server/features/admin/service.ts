@@ -9,7 +9,8 @@ import {
 } from '../../../shared/admin/calendar.js';
 import { ADMIN_MESSAGES, type UploadResult } from '../../../shared/admin/schemas.js';
 import { mondayOf, weekSummary, type WeekSummary } from '../../../shared/admin/summary.js';
-import { badRequest, HttpError } from '../../http-error.js';
+import { badRequest, HttpError, notFound } from '../../http-error.js';
+import { crosswordSchema, type Crossword } from '../../../shared/crossword/schema.js';
 import type { AdminRepository, PuzzleWrite } from './repository.js';
 
 export interface AdminDeps {
@@ -89,6 +90,18 @@ export function createAdminService({ repo, games, clock }: AdminDeps) {
       const { topic, ...question } = q;
       const { replaced } = await repo.putQuestion(date, topic, q.day, question);
       return { date, replaced };
+    },
+
+    /** A stored crossword, checked by its schema, for export; 404 when there is none. */
+    async crossword(game: 'mini' | 'medical', date: string): Promise<Crossword> {
+      const stored = await repo.puzzlesBetween(game, date, date);
+      const parsed = crosswordSchema(game).safeParse(stored.get(date));
+      if (!parsed.success)
+        throw notFound(
+          'NO_PUZZLE',
+          `No ${game === 'mini' ? 'Mini' : 'Medical'} Crossword for ${date}`,
+        );
+      return parsed.data;
     },
 
     /** One game's week from Monday `start` (default: this week), for the test pages. */

@@ -4,6 +4,7 @@ import { wordCap, type Direction } from '../../../../shared/builder/grid';
 import { useNavigate } from '../../../lib/router';
 import type { Builder } from './use-builder';
 import { handToUpload } from './draft';
+import { readCrosswordFile } from './crossword-file';
 
 export const BUILDER_TEXTS = {
   addTitle: 'Add Word & Clue',
@@ -28,6 +29,8 @@ export const BUILDER_TEXTS = {
   send: 'Send to upload',
   copied: 'Copied.',
   clearJson: 'Clear JSON',
+  importFile: 'Open a .puz or .ipuz file',
+  opened: (title: string) => `Opened '${title}'.`,
   pasteTitle: 'Paste Grid From Text',
   pasteHint:
     "One line per row. Letters fill squares; _ . # are black; a run of spaces makes black squares (a line's first run one per space, later runs one fewer).",
@@ -198,6 +201,7 @@ export function OutputPanels({ b }: { b: Builder }) {
   const [json, setJson] = useState('');
   const [copied, setCopied] = useState(false);
   const [paste, setPaste] = useState('');
+  const [fileMsg, setFileMsg] = useState<string | null>(null);
   return (
     <>
       <section className="bld-panel" aria-labelledby="bld-checks">
@@ -268,6 +272,28 @@ export function OutputPanels({ b }: { b: Builder }) {
             className="bld-json"
           />
         ) : null}
+      </section>
+
+      <section className="bld-panel" aria-labelledby="bld-file">
+        <h2 id="bld-file" className="bld-panel__title">
+          {BUILDER_TEXTS.importFile}
+        </h2>
+        <input
+          type="file"
+          accept=".puz,.ipuz"
+          aria-labelledby="bld-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            void readCrosswordFile(file).then((r) => {
+              if (r.ok) b.load(r.crossword);
+              setFileMsg(r.ok ? BUILDER_TEXTS.opened(r.crossword.title) : r.message);
+            });
+          }}
+        />
+        <p role="status" className="bld-panel__message">
+          {fileMsg}
+        </p>
       </section>
 
       <section className="bld-panel" aria-labelledby="bld-paste">

@@ -23,6 +23,7 @@ import {
   type BuilderClue,
 } from '../../../../shared/builder/clues';
 import { gridChecks } from '../../../../shared/builder/checks';
+import type { ImportedCrossword } from '../../../../shared/builder/puz';
 
 /** The builder's state and its actions, each a shared rule (src/shared/builder). */
 export function useBuilder(today: string) {
@@ -124,6 +125,28 @@ export function useBuilder(today: string) {
       if (!placed.ok) return placed.message;
       setGrid(placed.grid);
       return null;
+    },
+    /** A .puz or .ipuz crossword, read by the shared parsers, replaces the grid and clues. */
+    load(c: ImportedCrossword) {
+      const g: BuilderGrid = c.answerGrid.map((row) => row.map((l) => (l === '' ? null : l)));
+      const l = layoutOfBuilder(g);
+      const record = (dir: Direction) => (x: { number: number; clue: string }) => {
+        const slot = (dir === 'across' ? l.across : l.down).find((s) => s.number === x.number);
+        const answer = slot ? slot.cells.map(([r, col]) => g[r]?.[col] ?? '').join('') : '';
+        return {
+          number: x.number,
+          answer,
+          clue: x.clue,
+          row: slot?.row ?? 0,
+          col: slot?.col ?? 0,
+          direction: dir,
+          length: answer.length,
+        };
+      };
+      setGrid(g);
+      setClues([...c.acrossClues.map(record('across')), ...c.downClues.map(record('down'))]);
+      setMeta((m) => ({ ...m, title: c.title, subtitle: c.subtitle }));
+      setSelected(null);
     },
     pasteGrid(text: string) {
       const next = parseGridText(text);
