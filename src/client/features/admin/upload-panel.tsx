@@ -87,7 +87,10 @@ export function UploadPanel({
     } catch (error) {
       if (error instanceof ApiError && error.code === 'HAS_PLAYS' && !check.bulk && !confirm) {
         setAsking(error.message);
-      } else if (error instanceof ApiError && error.fromServer) {
+        return;
+      }
+      setAsking(null); // a confirmed replacement that failed says why below
+      if (error instanceof ApiError && error.fromServer) {
         console.error('Upload refused', error);
         setStatus({ tone: 'error', text: UPLOAD_MESSAGES.failed, detail: error.message });
       } else {
