@@ -1,8 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
-import { Button, buttonClassName, Spinner, useIsMobile } from '../../ui';
-import { PlayMessage, usePlayLifecycle } from '../../ui/play';
+import { useIsMobile } from '../../ui';
+import { turnFallback, usePlayLifecycle } from '../../ui/play';
 import type { PlayMode } from '../../../shared/play/games';
 import { medleApi, type MedleApi } from './api';
 import { MedleBoard, type SlotProps } from './medle-board';
@@ -38,42 +37,20 @@ function MedlePlay(props: MedleScreenProps) {
   usePlayLifecycle(session);
   const { phase, state, message } = snapshot;
 
-  if (phase === 'unavailable')
-    return (
-      <div className="ml-page">
-        <PlayMessage eyebrow={T.title} title={T.noCaseTitle} text={message || T.noCaseText}>
-          {props.mode === 'archive' ? (
-            <Link className={buttonClassName({ variant: 'secondary' })} to="/archives">
-              Browse the archives
-            </Link>
-          ) : null}
-          <Link className={buttonClassName({ variant: 'ghost' })} to="/landing">
-            Back to all games
-          </Link>
-        </PlayMessage>
-      </div>
-    );
-  if (phase === 'error')
-    return (
-      <div className="ml-page">
-        <PlayMessage title={T.noCaseTitle} text={message ?? T.noCaseText} alert>
-          <Button onClick={() => void session.load()}>Try again</Button>
-        </PlayMessage>
-      </div>
-    );
-  if (!state)
-    return (
-      <div className="ml-page">
-        <header className="ml-head">
-          <h1 className="ml-head__title">{T.title}</h1>
-          <p className="ml-head__subtitle">{T.subtitle}</p>
-        </header>
-        <div className="ml-loading" role="status">
-          <Spinner size="lg" decorative />
-          <p>{T.loading}</p>
-        </div>
-      </div>
-    );
+  const fallback = turnFallback({
+    phase,
+    message,
+    hasState: state !== null,
+    archived: props.mode === 'archive',
+    prefix: 'ml',
+    title: T.title,
+    subtitle: T.subtitle,
+    noneTitle: T.noCaseTitle,
+    noneText: T.noCaseText,
+    loading: T.loading,
+    onRetry: () => void session.load(),
+  });
+  if (fallback || !state) return fallback;
   return (
     <MedleBoard
       session={session}

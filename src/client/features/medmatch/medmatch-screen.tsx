@@ -1,8 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
-import { Button, buttonClassName, Spinner, useIsMobile } from '../../ui';
-import { PlayMessage, usePlayLifecycle } from '../../ui/play';
+import { useIsMobile } from '../../ui';
+import { turnFallback, usePlayLifecycle } from '../../ui/play';
 import type { PlayMode } from '../../../shared/play/games';
 import { medmatchApi, type MedmatchApi } from './api';
 import { MedmatchBoard, type SlotProps } from './medmatch-board';
@@ -42,41 +41,19 @@ function MedmatchPlay(props: MedmatchScreenProps) {
   usePlayLifecycle(session);
   const { phase, state, message } = snapshot;
 
-  if (phase === 'unavailable')
-    return (
-      <div className="mm-page">
-        <PlayMessage eyebrow={T.title} title={T.noPuzzleTitle} text={message || T.noPuzzleText}>
-          {props.mode === 'archive' ? (
-            <Link className={buttonClassName({ variant: 'secondary' })} to="/archives">
-              Browse the archives
-            </Link>
-          ) : null}
-          <Link className={buttonClassName({ variant: 'ghost' })} to="/landing">
-            Back to all games
-          </Link>
-        </PlayMessage>
-      </div>
-    );
-  if (phase === 'error')
-    return (
-      <div className="mm-page">
-        <PlayMessage title={T.noPuzzleTitle} text={message ?? T.noPuzzleText} alert>
-          <Button onClick={() => void session.load()}>Try again</Button>
-        </PlayMessage>
-      </div>
-    );
-  if (!state)
-    return (
-      <div className="mm-page">
-        <header className="mm-head">
-          <h1 className="mm-head__title">{T.title}</h1>
-        </header>
-        <div className="mm-loading" role="status">
-          <Spinner size="lg" decorative />
-          <p>{T.loading}</p>
-        </div>
-      </div>
-    );
+  const fallback = turnFallback({
+    phase,
+    message,
+    hasState: state !== null,
+    archived: props.mode === 'archive',
+    prefix: 'mm',
+    title: T.title,
+    noneTitle: T.noPuzzleTitle,
+    noneText: T.noPuzzleText,
+    loading: T.loading,
+    onRetry: () => void session.load(),
+  });
+  if (fallback || !state) return fallback;
   return (
     <MedmatchBoard
       session={session}

@@ -1,8 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
-import { Button, buttonClassName, Spinner, useIsMobile } from '../../ui';
-import { PlayMessage, usePlayLifecycle } from '../../ui/play';
+import { useIsMobile } from '../../ui';
+import { turnFallback, usePlayLifecycle } from '../../ui/play';
 import type { PlayMode } from '../../../shared/play/games';
 import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
 import type { MedwordApi } from './api';
@@ -40,42 +39,20 @@ function MedwordPlay(props: MedwordScreenProps) {
   usePlayLifecycle(session);
   const { phase, state, message } = snapshot;
 
-  if (phase === 'unavailable')
-    return (
-      <div className="mw-page">
-        <PlayMessage eyebrow={T.title} title={T.noWordTitle} text={message || T.noWordText}>
-          {props.mode === 'archive' ? (
-            <Link className={buttonClassName({ variant: 'secondary' })} to="/archives">
-              Browse the archives
-            </Link>
-          ) : null}
-          <Link className={buttonClassName({ variant: 'ghost' })} to="/landing">
-            Back to all games
-          </Link>
-        </PlayMessage>
-      </div>
-    );
-  if (phase === 'error')
-    return (
-      <div className="mw-page">
-        <PlayMessage title={T.noWordTitle} text={message ?? T.noWordText} alert>
-          <Button onClick={() => void session.load()}>Try again</Button>
-        </PlayMessage>
-      </div>
-    );
-  if (!state)
-    return (
-      <div className="mw-page">
-        <header className="mw-head">
-          <h1 className="mw-head__title">{T.title}</h1>
-          <p className="mw-head__subtitle">{T.subtitle}</p>
-        </header>
-        <div className="mw-loading" role="status">
-          <Spinner size="lg" decorative />
-          <p>{T.loading}</p>
-        </div>
-      </div>
-    );
+  const fallback = turnFallback({
+    phase,
+    message,
+    hasState: state !== null,
+    archived: props.mode === 'archive',
+    prefix: 'mw',
+    title: T.title,
+    subtitle: T.subtitle,
+    noneTitle: T.noWordTitle,
+    noneText: T.noWordText,
+    loading: T.loading,
+    onRetry: () => void session.load(),
+  });
+  if (fallback || !state) return fallback;
   return (
     <MedwordBoard
       session={session}

@@ -16,3 +16,4 @@ export {
 export { SolverSettingsButton, type SolverSettingsButtonProps } from './settings-button';
 export { useFunFact } from './use-fun-fact';
 export { DifficultyBadge } from './difficulty-badge';
+export { turnFallback, type TurnFallbackProps } from './turn-fallback';

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../lib/router';
+import { Button, buttonClassName } from '../button';
+import { Spinner } from '../spinner';
+import { PlayMessage } from './play-message';
+import type { TurnPhase } from './turn-session';
+
+export interface TurnFallbackProps {
+  phase: TurnPhase;
+  /** The server's message, if any. */
+  message: string | null;
+  hasState: boolean;
+  archived: boolean;
+  /** The game's page class prefix: 'ml' gives ml-page, ml-head, ml-loading. */
+  prefix: string;
+  title: string;
+  subtitle?: string;
+  noneTitle: string;
+  noneText: string;
+  loading: string;
+  onRetry: () => void;
+}
+
+/**
+ * What a turn-based game's screen (MedWord, Medle, MedMatch) shows before its board: no puzzle
+ * (with the way back), a failed load (Try again), or loading under the game's header. Null once
+ * the board can show.
+ */
+export function turnFallback(p: TurnFallbackProps): ReactNode {
+  const page = (children: ReactNode) => <div className={`${p.prefix}-page`}>{children}</div>;
+  if (p.phase === 'unavailable')
+    return page(
+      <PlayMessage eyebrow={p.title} title={p.noneTitle} text={p.message || p.noneText}>
+        {p.archived ? (
+          <Link className={buttonClassName({ variant: 'secondary' })} to="/archives">
+            Browse the archives
+          </Link>
+        ) : null}
+        <Link className={buttonClassName({ variant: 'ghost' })} to="/landing">
+          Back to all games
+        </Link>
+      </PlayMessage>,
+    );
+  if (p.phase === 'error')
+    return page(
+      <PlayMessage title={p.noneTitle} text={p.message ?? p.noneText} alert>
+        <Button onClick={p.onRetry}>Try again</Button>
+      </PlayMessage>,
+    );
+  if (!p.hasState)
+    return page(
+      <>
+        <header className={`${p.prefix}-head`}>
+          <h1 className={`${p.prefix}-head__title`}>{p.title}</h1>
+          {p.subtitle ? <p className={`${p.prefix}-head__subtitle`}>{p.subtitle}</p> : null}
+        </header>
+        <div className={`${p.prefix}-loading`} role="status">
+          <Spinner size="lg" decorative />
+          <p>{p.loading}</p>
+        </div>
+      </>,
+    );
+  return null;
+}
