@@ -51,12 +51,14 @@ test('an admin previews and uploads a Mini for three days ahead; a bad file is r
   await panel.getByLabel('Choose a .json, .puz or .ipuz file').setInputFiles({
     name: 'mini.json',
     mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ ...MINI, title })),
+    // a circled and shaded square (issue 19) goes through to the player
+    buffer: Buffer.from(JSON.stringify({ ...MINI, title, circled: [[1, 1]], shaded: [[1, 1]] })),
   });
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByRole('table', { name: /5 by 5 grid/ })).toBeVisible();
   await expect(preview).toContainText(MINI.acrossClues[0]!.clue);
+  await expect(preview).toContainText('1 circled square, 1 shaded square');
 
   const quick = panel.getByRole('group', { name: 'Next 7 days' }).getByRole('button');
   await expect(quick).toHaveCount(7);
@@ -86,6 +88,9 @@ test('an admin previews and uploads a Mini for three days ahead; a bad file is r
     await expect(page.getByRole('note').filter({ hasText: 'Test mode' })).toBeVisible();
     await expect(page.getByText(title).first()).toBeVisible();
     await startPlay(page);
+    await expect(
+      page.getByRole('gridcell', { name: /^Row 2, column 2, circled, shaded, / }),
+    ).toBeVisible();
     await solveByTyping(page, MINI.answerGrid);
     await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { layoutOf, type Layout } from '../crossword/grid.js';
 import type { BuilderGrid, BuilderType, Direction } from './grid.js';
+import { marksOn, NO_MARKS, type BuilderMarks } from './marks.js';
 
 /**
  * The builder's clues and its JSON (spec 02 §3 "Builder output", §5 "Builder"; issue 19), pure.
@@ -84,14 +85,19 @@ export interface BuilderOutput {
   answerGrid: string[][];
   acrossClues: { number: number; clue: string }[];
   downClues: { number: number; clue: string }[];
+  /** Circled and shaded white squares, [row, col] from 0; absent when none. */
+  circled?: [number, number][];
+  shaded?: [number, number][];
 }
 
-/** Generate JSON: the spec's builder output, clues in number order. */
+/** Generate JSON: the spec's builder output, clues in number order, marks on white squares. */
 export function builderOutput(
   g: BuilderGrid,
   clues: readonly BuilderClue[],
   meta: { date: string; type: BuilderType; title: string; subtitle: string },
+  marks: BuilderMarks = NO_MARKS,
 ): BuilderOutput {
+  const { circled, shaded } = marksOn(g, marks);
   const list = (dir: Direction) =>
     clues
       .filter((c) => c.direction === dir)
@@ -102,5 +108,7 @@ export function builderOutput(
     answerGrid: g.map((row) => row.map((cell) => (cell === null ? '' : cell === '' ? ' ' : cell))),
     acrossClues: list('across'),
     downClues: list('down'),
+    ...(circled.length ? { circled } : {}),
+    ...(shaded.length ? { shaded } : {}),
   };
 }

@@ -23,6 +23,46 @@ describe('.ipuz files', () => {
     expect(parseIpuz(text)).toEqual({ ok: true, crossword: ARCH });
   });
 
+  it('writes shaded squares as highlighted, and reads them back with the circles', () => {
+    const marked: ImportedCrossword = {
+      ...ARCH,
+      circled: [
+        [1, 1],
+        [2, 2],
+      ],
+      shaded: [
+        [2, 2],
+        [4, 0],
+      ],
+    };
+    const text = writeIpuz(marked);
+    const json = JSON.parse(text) as { puzzle: unknown[][] };
+    expect(json.puzzle[1]![1]).toEqual({ cell: 0, style: { shapebg: 'circle' } });
+    expect(json.puzzle[2]![2]).toEqual({ cell: 0, style: { shapebg: 'circle', highlight: true } });
+    expect(json.puzzle[4]![0]).toEqual({ cell: 8, style: { highlight: true } });
+    expect(parseIpuz(text)).toEqual({ ok: true, crossword: marked });
+  });
+
+  it('shades a coloured square, reads named styles, and drops marks on black squares', () => {
+    const doc = JSON.parse(writeIpuz(ARCH)) as Record<string, unknown> & { puzzle: unknown[][] };
+    doc.styles = { ring: { shapebg: 'circle' }, grey: { color: 'C0C0C0' } };
+    doc.puzzle[0]![0] = { cell: '#', style: { shapebg: 'circle', highlight: true } };
+    doc.puzzle[0]![1] = { cell: 1, style: 'ring' };
+    doc.puzzle[1]![0] = { cell: 5, style: 'grey' };
+    doc.puzzle[1]![2] = { cell: 0, style: { color: 'FFFFFF' } };
+    doc.puzzle[3]![3] = { cell: 0, style: { color: 3 } };
+    doc.puzzle[3]![4] = { cell: 0, style: 'unknown' };
+    const read = parseIpuz(JSON.stringify(doc));
+    expect(read.ok && read.crossword.circled).toEqual([
+      [0, 1],
+      [2, 2],
+    ]);
+    expect(read.ok && read.crossword.shaded).toEqual([
+      [1, 0],
+      [3, 3],
+    ]);
+  });
+
   it('refuses rebus squares, bars, diagramless puzzles and other kinds, naming them', () => {
     const base = JSON.parse(writeIpuz(ARCH)) as Record<string, unknown> & {
       solution: unknown[][];

@@ -3,7 +3,10 @@ import type { ImportedCrossword, ImportResult } from './puz.js';
 
 /**
  * .ipuz crosswords (http://ipuz.org, the crossword kind; issue 19), read and written, pure.
- * Rebus squares, bars and diagramless puzzles are refused, naming the feature.
+ * Rebus squares, bars and diagramless puzzles are refused, naming the feature. A square's
+ * StyleSpec (given in the cell, or by name from the file's `styles`) marks it: `shapebg:
+ * "circle"` circles it; `highlight: true` or a background `color` (other than white) shades it.
+ * MedGrid writes shaded squares as `highlight: true`.
  */
 
 const NOT_IPUZ = 'This is not an .ipuz crossword.';
@@ -12,6 +15,27 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const BLOCKS = new Set(['#', null]);
+const WHITE = /^(ffffff|fff)$/i;
+
+/** A cell's StyleSpec: given in place, or the name of one in the file's `styles`. */
+function styleOf(shown: unknown, styles: Json): Json | null {
+  const style = isObject(shown) ? shown.style : null;
+  if (isObject(style)) return style;
+  if (typeof style === 'string' && isObject(styles[style])) return styles[style];
+  return null;
+}
+
+/** Shaded: highlighted, or given a background colour (a palette number or an RGB hex) not white. */
+function isShaded(style: Json): boolean {
+  if (style.highlight === true) return true;
+  const color = style.color;
+  return (
+    (typeof color === 'number' && Number.isInteger(color)) ||
+    (typeof color === 'string' &&
+      /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) &&
+      !WHITE.test(color.replace('#', '')))
+  );
+}
 
 function clueList(value: unknown): { number: number; clue: string }[] | null {
   if (!Array.isArray(value)) return null;
@@ -57,8 +81,10 @@ export function parseIpuz(text: string): ImportResult {
   if (!Array.isArray(solution) || solution.length !== height)
     return { ok: false, message: 'The file has no solution for its grid.' };
 
+  const styles = isObject(data.styles) ? data.styles : {};
   const answerGrid: string[][] = [];
   const circled: [number, number][] = [];
+  const shaded: [number, number][] = [];
   for (let r = 0; r < height; r++) {
     const row = solution[r];
     if (!Array.isArray(row) || row.length !== width)
@@ -78,9 +104,12 @@ export function parseIpuz(text: string): ImportResult {
         return { ok: false, message: `Square ${r + 1}, ${c + 1} of the solution is not a letter.` };
       const shown =
         Array.isArray(puzzle) && Array.isArray(puzzle[r]) ? (puzzle[r] as unknown[])[c] : null;
-      const style = isObject(shown) && isObject(shown.style) ? shown.style : null;
+      const style = styleOf(shown, styles);
       if (style?.barred) return { ok: false, message: 'Bars between squares are not supported.' };
-      if (style?.shapebg === 'circle') circled.push([r, c]);
+      // marks on black squares are dropped: MedGrid draws none there
+      if (!style || out[c] === '') continue;
+      if (style.shapebg === 'circle') circled.push([r, c]);
+      if (isShaded(style)) shaded.push([r, c]);
     }
     answerGrid.push(out);
   }
@@ -96,6 +125,7 @@ export function parseIpuz(text: string): ImportResult {
     acrossClues,
     downClues,
     ...(circled.length ? { circled } : {}),
+    ...(shaded.length ? { shaded } : {}),
   };
   return { ok: true, crossword };
 }
@@ -105,12 +135,20 @@ export function writeIpuz(p: ImportedCrossword): string {
   const height = p.answerGrid.length;
   const width = p.answerGrid[0]?.length ?? 0;
   const layout = layoutOf(p.answerGrid.map((row) => row.map((l) => l === '')));
-  const circles = new Set((p.circled ?? []).map(([r, c]) => `${r},${c}`));
+  const keys = (cells: [number, number][] | undefined) =>
+    new Set((cells ?? []).map(([r, c]) => `${r},${c}`));
+  const circles = keys(p.circled);
+  const shades = keys(p.shaded);
   const puzzle = p.answerGrid.map((row, r) =>
     row.map((l, c) => {
       if (l === '') return '#';
       const n = layout.numbers[r]?.[c] ?? 0;
-      return circles.has(`${r},${c}`) ? { cell: n, style: { shapebg: 'circle' } } : n;
+      const key = `${r},${c}`;
+      const style = {
+        ...(circles.has(key) ? { shapebg: 'circle' } : {}),
+        ...(shades.has(key) ? { highlight: true } : {}),
+      };
+      return Object.keys(style).length ? { cell: n, style } : n;
     }),
   );
   return JSON.stringify(

@@ -28,6 +28,20 @@ describe('.puz files', () => {
     expect(r.ok && r.crossword.circled).toEqual(circled);
   });
 
+  it('leaves shading out (a .puz file has none) and drops a circle on a black square', () => {
+    const r = parsePuz(
+      writePuz({
+        ...ARCH,
+        circled: [
+          [0, 0],
+          [1, 1],
+        ],
+        shaded: [[2, 2]],
+      }),
+    );
+    expect(r).toEqual({ ok: true, crossword: { ...ARCH, circled: [[1, 1]] } });
+  });
+
   it('refuses a damaged file, a scrambled solution, a diagramless grid and rebus squares', () => {
     const damaged = writePuz(ARCH);
     damaged[0x34 + 6] = 'X'.charCodeAt(0);

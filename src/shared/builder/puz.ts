@@ -13,8 +13,13 @@ export interface ImportedCrossword {
   answerGrid: string[][];
   acrossClues: { number: number; clue: string }[];
   downClues: { number: number; clue: string }[];
-  /** Circled squares, [row, col], when the file has any. */
+  /** Circled squares, [row, col] from 0, when the file has any (white squares only). */
   circled?: [number, number][];
+  /**
+   * Shaded squares, [row, col] from 0, when the file has any: .ipuz only, a .puz file has no
+   * shading (writePuz leaves them out).
+   */
+  shaded?: [number, number][];
 }
 
 export type ImportResult =
@@ -119,8 +124,15 @@ export function parsePuz(bytes: Uint8Array): ImportResult {
         message: 'Rebus squares (several letters in one square) are not supported.',
       };
     if (name === 'GEXT' && data.length === cells) {
+      // 0x80 circles a square; circles on black squares are dropped (MedGrid draws none there)
       const found: [number, number][] = [];
-      data.forEach((b, i) => b & 0x80 && found.push([Math.floor(i / width), i % width]));
+      data.forEach(
+        (b, i) =>
+          b & 0x80 &&
+          solution[i] !== 0x2e &&
+          solution[i] !== 0x3a &&
+          found.push([Math.floor(i / width), i % width]),
+      );
       if (found.length) circled = found;
     }
     at += 8 + length + 1;

@@ -48,6 +48,10 @@ export interface CrosswordPublicPuzzle {
   numbers: (number | null)[][];
   across: PublicClue[];
   down: PublicClue[];
+  /** Squares drawn with a ring, [row, col] from 0; absent when none (decoration, not answers). */
+  circled?: [number, number][];
+  /** Squares drawn with a tint, [row, col] from 0; absent when none. */
+  shaded?: [number, number][];
 }
 
 /** The clue texts, in the order of the public puzzle's `across` and `down` lists. */
@@ -88,6 +92,8 @@ export function publicPuzzle(type: CrosswordType, puzzle: Crossword): CrosswordP
     numbers: layout.numbers.map((r) => [...r]),
     across: entries.filter((e) => e.dir === 'across').map(clue),
     down: entries.filter((e) => e.dir === 'down').map(clue),
+    ...(puzzle.circled?.length ? { circled: puzzle.circled.map(([r, c]) => [r, c]) } : {}),
+    ...(puzzle.shaded?.length ? { shaded: puzzle.shaded.map(([r, c]) => [r, c]) } : {}),
   };
 }
 

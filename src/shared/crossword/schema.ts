@@ -52,7 +52,15 @@ export interface Crossword {
   acrossClues: ClueText[];
   downClues: ClueText[];
   clueEntries?: ClueEntry[];
+  /** Circled squares (a ring drawn in the square), [row, col] from 0; white squares only. */
+  circled?: [number, number][];
+  /** Shaded squares (a tint), [row, col] from 0; white squares only. */
+  shaded?: [number, number][];
 }
+
+/** The squares a crossword marks: decoration shown to players, never part of the answers. */
+export const MARK_KINDS = ['circled', 'shaded'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
 
 const clueSchema = z.object(
   {
@@ -80,6 +88,16 @@ const clueEntrySchema = z.object(
   { error: 'Each clue entry must be an object {answer, clue, row, col, dir}' },
 );
 
+const MARK_PAIR = 'each square must be [row, column]: two whole numbers counting from 0';
+const markIndex = z.number({ error: MARK_PAIR }).int(MARK_PAIR).min(0, MARK_PAIR);
+const markListSchema = (name: MarkKind) =>
+  z
+    .array(z.tuple([markIndex, markIndex], { error: MARK_PAIR }), {
+      error: `${name} must be an array of [row, column] pairs`,
+    })
+    .max(GRID_MAX * GRID_MAX, `${name} lists more squares than a grid has`)
+    .nullish();
+
 const clueList = (name: string) =>
   z.array(clueSchema, { error: `${name} is required and must be an array` });
 
@@ -106,6 +124,8 @@ const shapeSchema = z.object(
     acrossClues: clueList('acrossClues'),
     downClues: clueList('downClues'),
     clueEntries: z.array(clueEntrySchema, { error: 'clueEntries must be an array' }).nullish(),
+    circled: markListSchema('circled'),
+    shaded: markListSchema('shaded'),
   },
   { error: 'Puzzle data must be a JSON object with title, answerGrid, acrossClues and downClues' },
 );
@@ -217,6 +237,43 @@ function clueProblems(layout: Layout, clues: readonly ClueText[], dir: Direction
   return out;
 }
 
+/**
+ * Circled or shaded squares: inside the grid, on white squares, each once. Needs a grid that
+ * passes `sizeProblems`.
+ */
+function markProblems(grid: string[][], name: MarkKind, cells: readonly Cell[]): string[] {
+  const rows = grid.length;
+  const cols = grid[0]?.length ?? 0;
+  const outside: Cell[] = [];
+  const black: Cell[] = [];
+  const twice: Cell[] = [];
+  const seen = new Map<string, number>();
+  for (const cell of cells) {
+    const [r, c] = cell;
+    const key = `${r},${c}`;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    if (count === 2) twice.push(cell);
+    if (count > 1) continue;
+    if (r >= rows || c >= cols) outside.push(cell);
+    else if (grid[r]?.[c] === '') black.push(cell);
+  }
+  const out: string[] = [];
+  if (outside.length > 0)
+    out.push(
+      `${name}: ${listCells(outside)} ${plural(outside.length, 'is', 'are')} outside the grid (${rows} rows, ${cols} columns)`,
+    );
+  if (black.length > 0)
+    out.push(
+      `${name}: ${listCells(black)} ${plural(black.length, 'is a black square', 'are black squares')}; only white squares can be ${name}`,
+    );
+  if (twice.length > 0)
+    out.push(
+      `${name}: ${listCells(twice)} ${plural(twice.length, 'is', 'are')} listed more than once`,
+    );
+  return out;
+}
+
 /** The grid's own rules: size, letters, words. Clue checks need a grid that passes `sizeProblems`. */
 function gridProblems(grid: string[][], type: CrosswordType): string[] {
   const size = sizeProblems(grid);
@@ -236,6 +293,10 @@ function normalise(p: Shape): Crossword {
     acrossClues: p.acrossClues,
     downClues: p.downClues,
     ...(p.clueEntries != null ? { clueEntries: p.clueEntries } : {}),
+    ...(p.circled?.length
+      ? { circled: p.circled.map(([r, c]) => [r, c] as [number, number]) }
+      : {}),
+    ...(p.shaded?.length ? { shaded: p.shaded.map(([r, c]) => [r, c] as [number, number]) } : {}),
   };
 }
 
@@ -280,6 +341,7 @@ export function parseCrossword(data: unknown, type: CrosswordType): ParseCrosswo
     const layout = layoutOf(blocksOf(p.answerGrid));
     errors.push(...clueProblems(layout, p.acrossClues, 'across'));
     errors.push(...clueProblems(layout, p.downClues, 'down'));
+    for (const name of MARK_KINDS) errors.push(...markProblems(p.answerGrid, name, p[name] ?? []));
   }
   return errors.length > 0
     ? { ok: false, errors: capped(errors) }

@@ -96,6 +96,21 @@ describe('the upload panel', () => {
     });
   });
 
+  it('previews circled and shaded squares, and sends them with the puzzle', async () => {
+    const user = renderPanel();
+    const marked = { ...MINI, circled: [[1, 1]], shaded: [[2, 2]] };
+    await paste(user, JSON.stringify(marked));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('1 circled square, 1 shaded square')).toBeVisible();
+    const grid = within(preview).getByRole('table', { name: '5 by 5 grid' });
+    expect(grid.querySelectorAll('.admin-grid__circle')).toHaveLength(1);
+    expect(grid.querySelectorAll('.admin-grid__shaded')).toHaveLength(1);
+    answers.push({ status: 200, body: { replaced: false, endedPlays: 0 } });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByText(/✅ Successfully uploaded/);
+    expect(sent[0]?.body).toEqual(marked);
+  });
+
   it('asks before replacing a started day, then replaces it when confirmed', async () => {
     const user = renderPanel();
     await paste(user, JSON.stringify(MINI));

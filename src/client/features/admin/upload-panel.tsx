@@ -109,7 +109,7 @@ export function UploadPanel({
     // a crossword file becomes the upload's JSON (a crossword type is chosen if none is)
     const read = await readCrosswordFile(file);
     if (!read.ok) return setStatus({ tone: 'error', text: `❌ ${read.message}` });
-    const { circled: _circled, ...crossword } = read.crossword;
+    const crossword = read.crossword;
     setText(JSON.stringify(crossword, null, 2));
     if (kind !== 'mini' && kind !== 'medical')
       setKind(crossword.answerGrid.length > 11 ? 'medical' : 'mini');

@@ -51,9 +51,25 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 
 function CrosswordPreview({ puzzle }: { puzzle: Crossword }) {
   const layout = layoutOf(blocksOf(puzzle.answerGrid));
+  const keys = (cells: Crossword['circled']) => new Set(cells?.map(([r, c]) => `${r},${c}`));
+  const circled = keys(puzzle.circled);
+  const shaded = keys(puzzle.shaded);
   return (
     <Card title={puzzle.title}>
       {puzzle.subtitle ? <p className="admin-preview__muted">{puzzle.subtitle}</p> : null}
+      {circled.size + shaded.size > 0 ? (
+        <p className="admin-preview__muted">
+          {(
+            [
+              [circled.size, 'circled'],
+              [shaded.size, 'shaded'],
+            ] as const
+          )
+            .filter(([n]) => n > 0)
+            .map(([n, what]) => `${n} ${what} ${n === 1 ? 'square' : 'squares'}`)
+            .join(', ')}
+        </p>
+      ) : null}
       <div className="admin-preview__crossword">
         <div className="admin-preview__grid">
           <table className="admin-grid" aria-label={`${layout.rows} by ${layout.cols} grid`}>
@@ -65,8 +81,14 @@ function CrosswordPreview({ puzzle }: { puzzle: Crossword }) {
                     return letter === '' ? (
                       <td key={c} className="admin-grid__block" aria-label="black square" />
                     ) : (
-                      <td key={c}>
+                      <td
+                        key={c}
+                        className={shaded.has(`${r},${c}`) ? 'admin-grid__shaded' : undefined}
+                      >
                         {number ? <span className="admin-grid__number">{number}</span> : null}
+                        {circled.has(`${r},${c}`) ? (
+                          <span className="admin-grid__circle" aria-hidden="true" />
+                        ) : null}
                         <span className="admin-grid__letter">{letter}</span>
                       </td>
                     );

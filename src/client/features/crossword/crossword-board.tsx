@@ -245,6 +245,8 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
             describedBy="cw-keys-help"
             concealed={concealed}
             celebrating={celebrating}
+            circled={state.puzzle.circled}
+            shaded={state.puzzle.shaded}
             gridRef={gridRef}
             onSelect={onSelect}
             onKeyDown={onKeyDown}

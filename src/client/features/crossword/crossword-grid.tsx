@@ -1,9 +1,10 @@
-import { memo, useLayoutEffect } from 'react';
+import { memo, useLayoutEffect, useMemo } from 'react';
 import type { CSSProperties, KeyboardEventHandler, RefObject } from 'react';
 import { slotAt, type Layout, type Slot } from '../../../shared/crossword/grid';
 import { otherDirection, type Cursor } from '../../../shared/crossword/navigation';
 import type { Board } from './board';
 import { clueName, type ClueTexts } from './clues';
+import './crossword-marks.css';
 
 export interface CrosswordGridProps {
   layout: Layout;
@@ -19,6 +20,9 @@ export interface CrosswordGridProps {
   concealed: boolean;
   /** The solve celebration: a wave across the squares (off under prefers-reduced-motion). */
   celebrating?: boolean;
+  /** Squares drawn with a ring, and squares drawn with a tint ([row, col] from 0). */
+  circled?: readonly (readonly [number, number])[];
+  shaded?: readonly (readonly [number, number])[];
   /** Whether the active square takes focus when the cursor moves (the grid has focus). */
   gridRef: RefObject<HTMLDivElement | null>;
   onSelect: (row: number, col: number) => void;
@@ -37,6 +41,9 @@ interface CellProps {
   pencil: boolean;
   active: boolean;
   inWord: boolean;
+  /** The puzzle's marks: a ring in the square, a tint over it (decoration, not state). */
+  circled: boolean;
+  shaded: boolean;
   label: string;
   onSelect: (row: number, col: number) => void;
 }
@@ -59,6 +66,8 @@ const Cell = memo(function Cell({
   pencil,
   active,
   inWord,
+  circled,
+  shaded,
   label,
   onSelect,
 }: CellProps) {
@@ -67,6 +76,8 @@ const Cell = memo(function Cell({
     active ? 'cw-cell--active' : inWord ? 'cw-cell--word' : '',
     state ? `cw-cell--${state}` : '',
     pencil ? 'cw-cell--pencil' : '',
+    circled ? 'cw-cell--circled' : '',
+    shaded ? 'cw-cell--shaded' : '',
   ];
   return (
     <div
@@ -83,12 +94,18 @@ const Cell = memo(function Cell({
       style={waveStyle(row, col)}
       onClick={() => onSelect(row, col)}
     >
+      {/* the marks are drawn under the letter; the square's name says them */}
+      {shaded ? <span className="cw-cell__shade" aria-hidden="true" /> : null}
+      {circled ? <span className="cw-cell__circle" aria-hidden="true" /> : null}
       <span className="cw-cell__letter" aria-hidden="true">
         {letter}
       </span>
     </div>
   );
 });
+
+const keysOf = (cells: CrosswordGridProps['circled']) =>
+  new Set((cells ?? []).map(([r, c]) => `${r},${c}`));
 
 function stateOf(board: Board, r: number, c: number): CellState {
   if (board.revealed[r]?.[c]) return 'revealed';
@@ -99,7 +116,8 @@ function stateOf(board: Board, r: number, c: number): CellState {
  * The crossword grid as an ARIA grid: rows of gridcells, the active square focusable (roving
  * tabindex), each square named with its position, its clue, its letter and its mark. Marks are
  * shapes as well as colours: a slash for incorrect, a corner triangle for revealed, bold for
- * correct.
+ * correct. The puzzle's circled squares show a ring and its shaded squares a grey tint, named
+ * 'circled' and 'shaded'.
  */
 export function CrosswordGrid(props: CrosswordGridProps) {
   const { layout, board, cursor, slot, clues, label, describedBy, concealed, gridRef } = props;
@@ -113,6 +131,9 @@ export function CrosswordGrid(props: CrosswordGridProps) {
   }, [active, gridRef]);
 
   const inWord = new Set(slot?.cells.map(([r, c]) => `${r},${c}`));
+  const { circled: circledCells, shaded: shadedCells } = props;
+  const circled = useMemo(() => keysOf(circledCells), [circledCells]);
+  const shaded = useMemo(() => keysOf(shadedCells), [shadedCells]);
   const dir = cursor?.dir ?? 'across';
   const style = { '--cw-rows': layout.rows, '--cw-cols': layout.cols } as CSSProperties;
 
@@ -145,7 +166,10 @@ export function CrosswordGrid(props: CrosswordGridProps) {
             const letter = concealed ? '' : (board.letters[r]?.[c] ?? '');
             const state = concealed ? null : stateOf(board, r, c);
             const pencil = letter !== '' && board.pencil[r]?.[c] === true;
+            const key = `${r},${c}`;
             const parts = [where];
+            if (circled.has(key)) parts.push('circled');
+            if (shaded.has(key)) parts.push('shaded');
             if (word) parts.push(clueName(word, clues));
             parts.push(letter ? `letter ${letter}` : 'empty');
             if (pencil) parts.push('in pencil');
@@ -159,8 +183,10 @@ export function CrosswordGrid(props: CrosswordGridProps) {
                 letter={letter}
                 state={state}
                 pencil={pencil}
-                active={active === `${r},${c}`}
-                inWord={inWord.has(`${r},${c}`)}
+                active={active === key}
+                inWord={inWord.has(key)}
+                circled={circled.has(key)}
+                shaded={shaded.has(key)}
                 label={parts.join(', ')}
                 onSelect={props.onSelect}
               />

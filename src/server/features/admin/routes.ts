@@ -143,6 +143,9 @@ export function adminRoutes(
           answerGrid: p.answerGrid,
           acrossClues: p.acrossClues,
           downClues: p.downClues,
+          // circles go into both formats; shading into .ipuz only (a .puz file has none)
+          ...(p.circled ? { circled: p.circled } : {}),
+          ...(p.shaded ? { shaded: p.shaded } : {}),
         };
         const name = `medgrid-${game}-${date}.${request.query.format}`;
         reply

@@ -1,6 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Layout } from '../../../../shared/crossword/grid';
 import type { BuilderGrid as Grid, Direction } from '../../../../shared/builder/grid';
+import type { BuilderMarks } from '../../../../shared/builder/marks';
 
 export interface BuilderGridProps {
   grid: Grid;
@@ -9,6 +10,8 @@ export interface BuilderGridProps {
   direction: Direction;
   /** Squares a live check points at. */
   flagged: ReadonlySet<string>;
+  /** Circled squares show a ring, shaded ones a tint. */
+  marks?: BuilderMarks;
   onSelect: (r: number, c: number) => void;
   onToggle: (r: number, c: number) => void;
   onType: (text: string) => void;
@@ -25,6 +28,9 @@ export interface BuilderGridProps {
 export function BuilderGrid(props: BuilderGridProps) {
   const { grid, layout, selected, flagged } = props;
   const ref = useRef<HTMLTableElement>(null);
+  const { marks } = props;
+  const circled = useMemo(() => new Set(marks?.circled.map(([r, c]) => `${r},${c}`)), [marks]);
+  const shaded = useMemo(() => new Set(marks?.shaded.map(([r, c]) => `${r},${c}`)), [marks]);
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -72,18 +78,22 @@ export function BuilderGrid(props: BuilderGridProps) {
             {row.map((cell, c) => {
               const number = layout.numbers[r]?.[c];
               const isSelected = selected?.[0] === r && selected[1] === c;
+              const key = `${r},${c}`;
+              const ring = cell !== null && circled.has(key);
+              const tint = cell !== null && shaded.has(key);
               const classes = [
                 'bld-cell',
                 cell === null ? 'bld-cell--black' : '',
                 isSelected ? 'bld-cell--selected' : '',
-                flagged.has(`${r},${c}`) ? 'bld-cell--flagged' : '',
+                flagged.has(key) ? 'bld-cell--flagged' : '',
+                tint ? 'bld-cell--shaded' : '',
               ].join(' ');
               return (
                 <td
                   key={c}
                   role="gridcell"
                   aria-selected={isSelected}
-                  aria-label={`Row ${r + 1}, column ${c + 1}: ${cell === null ? 'black' : cell || 'empty'}${number ? `, ${number}` : ''}`}
+                  aria-label={`Row ${r + 1}, column ${c + 1}: ${cell === null ? 'black' : cell || 'empty'}${number ? `, ${number}` : ''}${ring ? ', circled' : ''}${tint ? ', shaded' : ''}`}
                   className={classes}
                   onClick={() => {
                     props.onSelect(r, c);
@@ -94,6 +104,7 @@ export function BuilderGrid(props: BuilderGridProps) {
                   {number && cell !== null ? (
                     <span className="bld-cell__number">{number}</span>
                   ) : null}
+                  {ring ? <span className="bld-cell__circle" aria-hidden="true" /> : null}
                   <span className="bld-cell__letter">{cell ?? ''}</span>
                 </td>
               );

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, TextField } from '../../../ui';
 import { sizeMessage, type BuilderType, type Symmetry } from '../../../../shared/builder/grid';
 import { BuilderGrid } from './builder-grid';
+import { MarkToggles } from './builder-marks';
 import { BUILDER_TEXTS, ClueLists, OutputPanels, WordPanels } from './builder-panels';
 import { useBuilder } from './use-builder';
 import './builder.css';
@@ -122,6 +123,7 @@ export function BuilderPage({ today }: { today: string }) {
               selected={b.selected}
               direction={b.direction}
               flagged={flagged}
+              marks={b.marks}
               onSelect={b.select}
               onToggle={b.toggle}
               onType={b.type_}
@@ -130,6 +132,7 @@ export function BuilderPage({ today }: { today: string }) {
               onDirection={b.flipDirection}
             />
           </div>
+          <MarkToggles b={b} />
           <div className="bld-row">
             <TextField
               label={TEXTS.puzzleTitle}

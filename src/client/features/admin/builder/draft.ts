@@ -6,6 +6,7 @@ import type {
   Symmetry,
 } from '../../../../shared/builder/grid';
 import { SIZE_MAX, SIZE_MIN } from '../../../../shared/builder/grid';
+import { readMarks, type BuilderMarks } from '../../../../shared/builder/marks';
 
 /**
  * The builder's draft, kept in this browser so a reload loses nothing (issue 19), and the JSON
@@ -20,6 +21,8 @@ export interface BuilderDraft {
   direction: Direction;
   symmetry: Symmetry;
   meta: { title: string; subtitle: string; date: string };
+  /** Circled and shaded squares (absent in a draft kept before they existed). */
+  marks?: BuilderMarks;
 }
 
 const DRAFT_KEY = 'medgrid.builder.draft';
@@ -61,6 +64,7 @@ export function readDraft(): BuilderDraft | null {
         subtitle: String(d.meta?.subtitle ?? ''),
         date: String(d.meta?.date ?? ''),
       },
+      marks: readMarks(d.marks),
     };
   } catch {
     return null;

@@ -24,6 +24,12 @@ import {
 } from '../../../../shared/builder/clues';
 import { gridChecks } from '../../../../shared/builder/checks';
 import type { ImportedCrossword } from '../../../../shared/builder/puz';
+import {
+  NO_MARKS,
+  toggleMark,
+  type BuilderMarks,
+  type MarkKind,
+} from '../../../../shared/builder/marks';
 
 /** The builder's state and its actions, each a shared rule (src/shared/builder). */
 export function useBuilder(today: string) {
@@ -40,10 +46,11 @@ export function useBuilder(today: string) {
     subtitle: draft?.meta.subtitle ?? '',
     date: draft?.meta.date || today,
   }));
+  const [marks, setMarks] = useState<BuilderMarks>(draft?.marks ?? NO_MARKS);
 
   useEffect(() => {
-    saveDraft({ type, grid, clues, direction, symmetry, meta });
-  }, [type, grid, clues, direction, symmetry, meta]);
+    saveDraft({ type, grid, clues, direction, symmetry, meta, marks });
+  }, [type, grid, clues, direction, symmetry, meta, marks]);
 
   const layout = useMemo(() => layoutOfBuilder(grid), [grid]);
   const checks = useMemo(() => gridChecks(grid, symmetry), [grid, symmetry]);
@@ -51,6 +58,7 @@ export function useBuilder(today: string) {
   const resize = (width: number, height: number) => {
     setGrid(newGrid(width, height));
     setClues([]);
+    setMarks(NO_MARKS);
     setSelected(null);
   };
 
@@ -62,6 +70,7 @@ export function useBuilder(today: string) {
     direction,
     symmetry,
     meta,
+    marks,
     layout,
     checks,
     width: grid[0]?.length ?? 0,
@@ -102,6 +111,10 @@ export function useBuilder(today: string) {
     fillBlack: () => setGrid((g) => fillRemainingBlack(g)),
     unblack: () => setGrid((g) => unblackAll(g)),
     clearClues: () => setClues([]),
+    /** Circles or shades the selected white square, or takes the mark off again. */
+    toggleMark(kind: MarkKind) {
+      if (selected) setMarks((m) => toggleMark(grid, m, kind, selected[0], selected[1]));
+    },
     /** Add Word & Clue: null when it was added, else why not. */
     addClue(word: string, clue: string): string | null {
       if (!selected) return 'Select the first square of the word first.';
@@ -146,6 +159,7 @@ export function useBuilder(today: string) {
       setGrid(g);
       setClues([...c.acrossClues.map(record('across')), ...c.downClues.map(record('down'))]);
       setMeta((m) => ({ ...m, title: c.title, subtitle: c.subtitle }));
+      setMarks({ circled: c.circled ?? [], shaded: c.shaded ?? [] });
       setSelected(null);
     },
     pasteGrid(text: string) {
@@ -153,7 +167,7 @@ export function useBuilder(today: string) {
       setGrid(next);
       setSelected(null);
     },
-    output: () => builderOutput(grid, clues, { ...meta, type }),
+    output: () => builderOutput(grid, clues, { ...meta, type }, marks),
   };
 }
 
