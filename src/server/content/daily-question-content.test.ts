@@ -9,6 +9,8 @@ import {
   type DailyQuestionWeek,
   type OptionLetter,
 } from '../../shared/daily-question/schema.js';
+import { QUESTION_RULES } from '../../shared/daily-question/quality.js';
+import { checkQuestionContent } from './content-check.js';
 
 /**
  * The built-in daily questions (content/daily-questions/week-<n>-<topic-slug>.json): at least four
@@ -97,17 +99,6 @@ describe('daily question content', () => {
     }
   });
 
-  it('does not give the key away by length: the key is the longest option in at most a quarter of items', () => {
-    const longest = questions.filter((q) => {
-      const key = q.options[q.correct].length;
-      return OPTION_LETTERS.every((l) => l === q.correct || q.options[l].length < key);
-    });
-    expect(
-      longest.length,
-      `key longest in: ${longest.map((q) => q.where).join(', ')}`,
-    ).toBeLessThanOrEqual(Math.floor(questions.length / 4));
-  });
-
   it('names a source with its year for every item (CONTENT.md)', () => {
     for (const q of questions) expect(q.source, q.where).toMatch(/\b(19|20)\d\d\b/);
   });
@@ -128,5 +119,39 @@ describe('daily question content', () => {
           q.optionExplanations[letter].startsWith('Correct.'),
           `${q.where}, explanation of option ${letter}`,
         ).toBe(letter === q.correct);
+  });
+});
+
+/**
+ * Issue 20: the editorial rules of the questions (QUESTION_RULES,
+ * src/shared/daily-question/quality.ts) on every item; `npm run content:check` prints the same
+ * summary. The key counts as the longest option when no other option has more characters
+ * (trimmed, in Unicode code points): a tie for longest counts.
+ */
+describe('strict content rules (issue 20): daily questions', () => {
+  const { report, schemaErrors } = checkQuestionContent();
+
+  it(`has at least ${QUESTION_RULES.minItems} days of questions, each valid`, () => {
+    expect(report.items).toBeGreaterThanOrEqual(QUESTION_RULES.minItems);
+    expect(schemaErrors).toEqual([]);
+  });
+
+  it('has four options A–D and one key among them in every item', () => {
+    expect(report.badKeys).toEqual([]);
+  });
+
+  it('does not give the key away by length: the key is the longest option (ties count) in at most a quarter of items', () => {
+    expect(
+      report.keyLongest.length,
+      `key longest in: ${report.keyLongest.join(', ')}`,
+    ).toBeLessThanOrEqual(Math.floor(report.items * QUESTION_RULES.keyLongestShareMax));
+  });
+
+  it('explains the answer and every option of every item', () => {
+    expect(report.missingExplanations).toEqual([]);
+  });
+
+  it('names a source with its year for every item', () => {
+    expect(report.missingSources).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { addDays, utcDate } from '../../shared/play/dates.js';
 import type { GameId } from '../../shared/play/games.js';
 import type { PlayableGame } from '../../shared/play/game-module.js';
 import {
+  freshInstallRunway,
   readQuestionWeeks,
   readSeries,
   SAMPLE_SERIES,
@@ -162,5 +163,43 @@ describe(`a fresh install with the shipped content on ${TEST_DB}`, () => {
     expect(question.answer).toBeNull();
     const yesterday = await createDailyQuestionRepository(t.db).question(addDays(today, -1));
     expect(yesterday?.day).toBe(1);
+  });
+});
+
+describe('the content files on their own', () => {
+  let own: string;
+  beforeAll(() => {
+    own = mkdtempSync(path.join(os.tmpdir(), 'medgrid-runway-'));
+    const write = (folder: string, name: string, data: unknown) => {
+      mkdirSync(path.join(own, folder), { recursive: true });
+      writeFileSync(path.join(own, folder, name), JSON.stringify(data));
+    };
+    for (let i = 1; i <= 10; i++)
+      write('crosswords/mini', `${String(i).padStart(2, '0')}-mini.json`, puzzle(`Mini ${i}`));
+    write('crosswords/medical', '01-medical.json', {
+      ...puzzle('Medical 1'),
+      theme: { entries: ['ABCDE'] },
+    });
+    write('crosswords/medical', '02-medical.json', puzzle('Medical 2'));
+  });
+  afterAll(() => rmSync(own, { recursive: true, force: true }));
+
+  it("lifts a crossword's theme off the puzzle data (docs/decisions/012)", () => {
+    const [first, second] = readSeries(SAMPLE_SERIES[1]!, own);
+    expect(first!.editorial).toEqual({ theme: { entries: ['ABCDE'] } });
+    expect(first!.data).not.toHaveProperty('theme');
+    expect(second!.editorial).toEqual({});
+  });
+
+  it('gives the runway of a fresh install per kind: the admin calendar over the sample schedule', () => {
+    // Minis from day -8: 10 files cover days -8..1; Medicals on days -8 and -1 cover -8..5
+    expect(freshInstallRunway('2026-11-21', own)).toEqual({
+      mini: 2,
+      medical: 6,
+      medword: 0,
+      medle: 0,
+      medmatch: 0,
+      question: 0,
+    });
   });
 });

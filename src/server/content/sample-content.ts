@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { addDays, utcDate } from '../../shared/play/dates.js';
+import { CONTENT_KINDS, contentCalendar, type ContentKind } from '../../shared/admin/calendar.js';
 import type { GameId } from '../../shared/play/games.js';
 import type { PlayableGame } from '../../shared/play/game-module.js';
 import {
@@ -40,11 +41,16 @@ interface Series {
   folder: string;
   /** Days between consecutive files. */
   every: number;
+  /**
+   * Keys of a file that only the content checks read (a crossword's `theme`, docs/decisions/012):
+   * lifted off before the game's schema sees the file, so they are never stored or sent.
+   */
+  editorial?: readonly string[];
 }
 
 export const SAMPLE_SERIES: readonly Series[] = [
-  { game: 'mini', folder: 'crosswords/mini', every: 1 },
-  { game: 'medical', folder: 'crosswords/medical', every: 7 },
+  { game: 'mini', folder: 'crosswords/mini', every: 1, editorial: ['theme'] },
+  { game: 'medical', folder: 'crosswords/medical', every: 7, editorial: ['theme'] },
   { game: 'medword', folder: 'medword', every: 1 },
   { game: 'medle', folder: 'medle', every: 1 },
   { game: 'medmatch', folder: 'medmatch', every: 1 },
@@ -54,6 +60,8 @@ export interface ContentFile {
   game: GameId;
   file: string;
   data: { title?: unknown } & Record<string, unknown>;
+  /** The series' editorial keys present in the file, lifted off `data`. */
+  editorial: Record<string, unknown>;
 }
 
 const FILE_NAME = /^\d{2,3}-[a-z0-9-]+\.json$/;
@@ -72,11 +80,20 @@ export function readSeries(series: Series, dir = CONTENT_DIR): ContentFile[] {
     .sort()
     .map((name) => {
       const file = path.join(folder, name);
+      let data: ContentFile['data'];
       try {
-        return { game: series.game, file, data: JSON.parse(readFileSync(file, 'utf8')) as never };
+        data = JSON.parse(readFileSync(file, 'utf8')) as never;
       } catch (error) {
         throw new Error(`Sample content ${file}: ${(error as Error).message}`);
       }
+      const editorial: Record<string, unknown> = {};
+      if (data !== null && typeof data === 'object')
+        for (const key of series.editorial ?? [])
+          if (key in data) {
+            editorial[key] = data[key];
+            delete data[key];
+          }
+      return { game: series.game, file, data, editorial };
     });
 }
 
@@ -119,8 +136,8 @@ export interface SeedOptions {
 
 const WEEK_FILE = /^week-\d+-[a-z0-9-]+\.json$/;
 
-/** The question weeks in order, each checked by the shared schema. */
-export function readQuestionWeeks(dir = CONTENT_DIR): DailyQuestionWeek[] {
+/** The question week files in order, parsed as JSON (not yet schema-checked). */
+export function readQuestionFiles(dir = CONTENT_DIR): { file: string; data: unknown }[] {
   const folder = path.join(dir, 'daily-questions');
   let names: string[];
   try {
@@ -134,16 +151,21 @@ export function readQuestionWeeks(dir = CONTENT_DIR): DailyQuestionWeek[] {
     .sort((a, b) => weekNumber(a) - weekNumber(b))
     .map((name) => {
       const file = path.join(folder, name);
-      let data: unknown;
       try {
-        data = JSON.parse(readFileSync(file, 'utf8'));
+        return { file, data: JSON.parse(readFileSync(file, 'utf8')) as unknown };
       } catch (error) {
         throw new Error(`Sample content ${file}: ${(error as Error).message}`);
       }
-      const parsed = parseDailyQuestionWeek(data);
-      if (!parsed.ok) throw new Error(`Sample content ${file}: ${parsed.errors.join('; ')}`);
-      return parsed.week;
     });
+}
+
+/** The question weeks in order, each checked by the shared schema. */
+export function readQuestionWeeks(dir = CONTENT_DIR): DailyQuestionWeek[] {
+  return readQuestionFiles(dir).map(({ file, data }) => {
+    const parsed = parseDailyQuestionWeek(data);
+    if (!parsed.ok) throw new Error(`Sample content ${file}: ${parsed.errors.join('; ')}`);
+    return parsed.week;
+  });
 }
 
 /**
@@ -200,4 +222,32 @@ export async function seedSampleContent(
     }
   }
   return { installedOn, added, files, questions: questionCount };
+}
+
+/**
+ * Days of runway per kind of content on a fresh install whose first day is `installedOn`: the
+ * shipped files on their sample schedule, measured by the admin calendar's rule (covered days in
+ * a row from that day; a weekly puzzle covers seven). Counts up to `horizon` days.
+ */
+export function freshInstallRunway(
+  installedOn: string,
+  dir = CONTENT_DIR,
+  horizon = 3650,
+): Record<ContentKind, number> {
+  const dated = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, [] as string[]])) as Record<
+    ContentKind,
+    string[]
+  >;
+  for (const series of SAMPLE_SERIES)
+    dated[series.game] = readSeries(series, dir).map((_, i) =>
+      scheduledDate(installedOn, series, i),
+    );
+  dated.question = readQuestionWeeks(dir)
+    .flatMap((week) => week.questions)
+    .map((_, i) => questionDate(installedOn, i));
+  const calendar = contentCalendar(installedOn, horizon, dated);
+  return Object.fromEntries(calendar.rows.map((row) => [row.kind, row.runway])) as Record<
+    ContentKind,
+    number
+  >;
 }

@@ -1,6 +1,12 @@
-import { uncheckedCells, whiteCells, type Cell } from '../crossword/grid.js';
+import { uncheckedCells, type Cell } from '../crossword/grid.js';
+import {
+  asymmetricCells,
+  disconnectedCells,
+  repeatedAnswers,
+  slotName,
+} from '../crossword/quality.js';
 import { layoutOfBuilder } from './clues.js';
-import { partnerOf, type BuilderGrid, type Symmetry } from './grid.js';
+import type { BuilderGrid, Symmetry } from './grid.js';
 
 /**
  * The builder's live checks beside the grid (issue 19 "Beyond the spec"), pure: each says 'ok' or
@@ -16,39 +22,6 @@ export interface GridCheck {
   cells: Cell[];
 }
 
-/** White squares outside the largest connected area (a grid must be one piece). */
-function disconnected(g: BuilderGrid): Cell[] {
-  const whites = whiteCells(layoutOfBuilder(g));
-  const key = ([r, c]: Cell) => `${r},${c}`;
-  const seen = new Set<string>();
-  const areas: Cell[][] = [];
-  for (const start of whites) {
-    if (seen.has(key(start))) continue;
-    const area: Cell[] = [];
-    const stack: Cell[] = [start];
-    seen.add(key(start));
-    while (stack.length) {
-      const cell = stack.pop()!;
-      area.push(cell);
-      const [r, c] = cell;
-      for (const next of [
-        [r + 1, c],
-        [r - 1, c],
-        [r, c + 1],
-        [r, c - 1],
-      ] as Cell[]) {
-        const v = g[next[0]]?.[next[1]];
-        if (v === undefined || v === null || seen.has(key(next))) continue;
-        seen.add(key(next));
-        stack.push(next);
-      }
-    }
-    areas.push(area);
-  }
-  areas.sort((a, b) => b.length - a.length);
-  return areas.slice(1).flat();
-}
-
 export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
   const layout = layoutOfBuilder(g);
   const total = layout.rows * layout.cols;
@@ -59,24 +32,12 @@ export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
   const average = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
   const short = slots.filter((s) => s.length < 3);
   const unchecked = uncheckedCells(layout);
-  const apart = disconnected(g);
-
+  const apart = disconnectedCells(layout);
   // repeated answers: complete words (every square lettered) that appear twice
-  const complete = slots
-    .map((s) => ({ s, word: s.cells.map(([r, c]) => g[r]![c] ?? '').join('') }))
-    .filter(({ s, word }) => word.length === s.length && /^[A-Z]+$/.test(word));
-  const count = new Map<string, number>();
-  for (const { word } of complete) count.set(word, (count.get(word) ?? 0) + 1);
-  const repeated = complete.filter(({ word }) => (count.get(word) ?? 0) > 1);
-
-  const asymmetric: Cell[] = [];
-  if (symmetry !== 'none')
-    g.forEach((row, r) =>
-      row.forEach((cell, c) => {
-        const p = partnerOf(g, r, c, symmetry)!;
-        if ((cell === null) !== (g[p[0]]?.[p[1]] === null)) asymmetric.push([r, c]);
-      }),
-    );
+  const repeated = repeatedAnswers(
+    slots.map((slot) => ({ slot, answer: slot.cells.map(([r, c]) => g[r]![c] ?? '').join('') })),
+  );
+  const asymmetric = symmetry === 'none' ? [] : asymmetricCells(layout.blocks, symmetry);
 
   const pct = total ? Math.round((blacks.length / total) * 100) : 0;
   return [
@@ -105,9 +66,7 @@ export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
       id: 'short',
       label: 'Words under 3 letters',
       ok: short.length === 0,
-      text: short.length
-        ? short.map((s) => `${s.number} ${s.dir === 'across' ? 'Across' : 'Down'}`).join(', ')
-        : 'ok',
+      text: short.length ? short.map(slotName).join(', ') : 'ok',
       cells: short.flatMap((s) => s.cells),
     },
     {
@@ -121,8 +80,8 @@ export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
       id: 'repeats',
       label: 'Repeated answers',
       ok: repeated.length === 0,
-      text: repeated.length ? [...new Set(repeated.map((r) => r.word))].join(', ') : 'ok',
-      cells: repeated.flatMap((r) => r.s.cells),
+      text: repeated.length ? repeated.map((r) => r.answer).join(', ') : 'ok',
+      cells: repeated.flatMap((r) => r.slots.flatMap((s) => s.cells)),
     },
     {
       id: 'symmetry',
