@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autofill, WordIndex } from './autofill.js';
+import { autofill, candidatesFor, deadSlots, WordIndex } from './autofill.js';
 import { layoutOfBuilder } from './clues.js';
 import { parseGridText, type BuilderGrid } from './grid.js';
 
@@ -60,5 +60,42 @@ describe('autofill', () => {
   it('matches patterns best first', () => {
     expect(index.matches(['', 'O', '', '', ''])).toEqual(['AORTA', 'MOLAR']);
     expect(index.matches(['X', '', ''])).toEqual([]);
+  });
+});
+
+describe('candidatesFor and deadSlots', () => {
+  const grid = parseGridText('#????\n?????\n?????\n?????\n????#');
+  const layout = layoutOfBuilder(grid);
+
+  it('ranks the words that fit a slot and leave every crossing word a candidate', () => {
+    const slot = layout.across[1]!; // row 2, five letters
+    const list = candidatesFor(grid, slot, index);
+    // every down word crosses row 2 at its second letter: only these leave each a list word
+    expect(list.map((c) => c.word)).toEqual(['AORTA', 'MOLAR']);
+    expect(list[0]!.score).toBeGreaterThan(list[1]!.score);
+  });
+
+  it('leaves out words already in the grid and words that block a crossing', () => {
+    const withAorta = parseGridText('#????\nAORTA\n?????\n?????\n????#');
+    const slot = layoutOfBuilder(withAorta).across[2]!; // row 3
+    const list = candidatesFor(withAorta, slot, index).map((c) => c.word);
+    expect(list).not.toContain('AORTA');
+    expect(list).toContain('CLEAN');
+    // row 3 under AORTA: the down words start M?, A?, S?, T? — only words whose letters continue some list word
+    for (const w of list) {
+      const downs = layoutOfBuilder(withAorta).down;
+      for (const d of downs) {
+        const i = d.cells.findIndex(([r]) => r === 2);
+        if (i < 0) continue;
+        const pattern = d.cells.map(([r, c]) => (r === 2 ? w[c]! : (withAorta[r]![c] ?? '')));
+        expect(index.matches(pattern).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('names the words no list word fits', () => {
+    expect(deadSlots(grid, index)).toEqual([]);
+    const dead = deadSlots(parseGridText('#QQ??\n?????\n?????\n?????\n????#'), index);
+    expect(dead.map((s) => `${s.number}${s.dir[0]}`)).toEqual(['1a', '1d', '2d']);
   });
 });

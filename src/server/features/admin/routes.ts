@@ -20,6 +20,7 @@ import { NeedsConfirmation, type AdminService } from './service.js';
 import { parsePuz, writePuz, type ImportedCrossword } from '../../../shared/builder/puz.js';
 import { parseIpuz, writeIpuz } from '../../../shared/builder/ipuz.js';
 import { HttpError } from '../../http-error.js';
+import { builderWords } from './builder-words.js';
 
 const formatQuerySchema = z.object({
   format: z.enum(['puz', 'ipuz'], { error: "format must be 'puz' or 'ipuz'" }),
@@ -156,6 +157,19 @@ export function adminRoutes(
           : reply.type('application/json; charset=utf-8').send(writeIpuz(crossword));
       },
     );
+
+    // the autofill's scored word list: our future answers are in it, so admins only
+    app.get('/api/admin/builder/words', { config }, async (request, reply) => {
+      await requireAdmin(auth, accounts, request);
+      const { body, gzipped } = builderWords();
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply
+        .header('cache-control', 'private, max-age=600')
+        .header('vary', 'accept-encoding')
+        .type('text/plain; charset=utf-8');
+      if (gzip) reply.header('content-encoding', 'gzip');
+      return reply.send(gzip ? gzipped : body);
+    });
 
     app.get(
       '/api/admin/calendar',

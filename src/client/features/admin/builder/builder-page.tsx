@@ -3,6 +3,8 @@ import { Button, TextField } from '../../../ui';
 import { sizeMessage, type BuilderType, type Symmetry } from '../../../../shared/builder/grid';
 import { BuilderGrid } from './builder-grid';
 import { MarkToggles } from './builder-marks';
+import { AutofillPanel } from './autofill-panel';
+import { useAutofill } from './use-autofill';
 import { BUILDER_TEXTS, ClueLists, OutputPanels, WordPanels } from './builder-panels';
 import { useBuilder } from './use-builder';
 import './builder.css';
@@ -59,10 +61,18 @@ function SizeField(props: {
 /** /puzzle-builder (spec 02 §2 "Crossword Puzzle Builder"; issue 19). */
 export function BuilderPage({ today }: { today: string }) {
   const b = useBuilder(today);
-  const flagged = useMemo(
-    () => new Set(b.checks.flatMap((c) => c.cells.map(([r, col]) => `${r},${col}`))),
-    [b.checks],
-  );
+  const a = useAutofill((grid) => b.applyFill(grid));
+  const stuck = a.state.status === 'failed' ? a.state.slot : null;
+  const flagged = useMemo(() => {
+    const cells = b.checks.flatMap((c) => c.cells.map(([r, col]) => `${r},${col}`));
+    const slot =
+      stuck &&
+      (stuck.dir === 'across' ? b.layout.across : b.layout.down).find(
+        (s) => s.number === stuck.number,
+      );
+    if (slot) cells.push(...slot.cells.map(([r, col]) => `${r},${col}`));
+    return new Set(cells);
+  }, [b.checks, b.layout, stuck]);
   return (
     <div className="admin bld">
       <header className="admin__header">
@@ -116,7 +126,7 @@ export function BuilderPage({ today }: { today: string }) {
       </div>
       <div className="bld-layout">
         <div className="bld-main">
-          <div className="bld-grid-wrap">
+          <div className="bld-grid-wrap" aria-busy={a.busy}>
             <BuilderGrid
               grid={b.grid}
               layout={b.layout}
@@ -154,6 +164,7 @@ export function BuilderPage({ today }: { today: string }) {
           <ClueLists b={b} />
         </div>
         <aside className="bld-side" aria-label="Builder tools">
+          <AutofillPanel b={b} a={a} />
           <WordPanels b={b} />
           <OutputPanels b={b} />
         </aside>

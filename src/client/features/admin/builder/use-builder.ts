@@ -168,6 +168,26 @@ export function useBuilder(today: string) {
       setSelected(null);
     },
     output: () => builderOutput(grid, clues, { ...meta, type }, marks),
+    /** Autofill's grid replaces this one when the black squares are still the same. */
+    applyFill(filled: BuilderGrid): boolean {
+      const same =
+        filled.length === grid.length &&
+        filled.every(
+          (row, r) =>
+            row.length === grid[r]!.length &&
+            row.every((cell, c) => (cell === null) === (grid[r]![c] === null)),
+        );
+      if (same) setGrid(filled);
+      return same;
+    },
+    /** A suggested word goes into its slot; null when placed, else why not. */
+    placeInSlot(slot: { number: number; dir: Direction }, word: string): string | null {
+      const found = (slot.dir === 'across' ? layout.across : layout.down).find(
+        (s) => s.number === slot.number,
+      );
+      if (!found || found.length !== word.length) return 'That word no longer fits the grid.';
+      return this.place(word, found.row + 1, found.col + 1, slot.dir);
+    },
   };
 }
 

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:autofill` (issue 19): fills empty 15x15 templates (rotational symmetry, 36–40
+ * black squares, every word 3+ letters) and the same with four 9–15-letter medical theme entries
+ * placed, from the builder's word list, and prints per template the time and the fill's average
+ * word score. Budget: median ≤ 10 s on this machine and ≥ 90% of templates filled.
+ */
+import { autofill, candidatesFor, WordIndex } from '../src/shared/builder/autofill.js';
+import { layoutOfBuilder } from '../src/shared/builder/clues.js';
+import type { BuilderGrid } from '../src/shared/builder/grid.js';
+import type { Slot } from '../src/shared/crossword/grid.js';
+import { findTemplate } from '../src/shared/builder/templates.js';
+import { builderWords } from '../src/server/features/admin/builder-words.js';
+
+const PLAIN = Number(process.env.BENCH_TEMPLATES ?? 10);
+const THEMED = Number(process.env.BENCH_THEMED ?? 10);
+/** A template not filled in this long counts as not filled. */
+const CAP_MS = Number(process.env.BENCH_CAP_MS ?? 30_000);
+const MAX_WORD = Number(process.env.BENCH_MAX_WORD ?? 11);
+const BUDGET_MEDIAN_MS = 10_000;
+const BUDGET_FILLED = 0.9;
+
+const t0 = performance.now();
+const { words } = builderWords();
+const index = new WordIndex(words);
+console.log(
+  `word list: ${index.size} words, index built in ${Math.round(performance.now() - t0)} ms`,
+);
+
+/**
+ * The same template with four medical theme entries placed: its two longest symmetric pairs of
+ * across words of 9+ letters (down words when across ones run out) get medical terms of their
+ * length, different for each template.
+ */
+const isMedical = new Set(words.filter((w) => w.score >= 95).map((w) => w.word));
+function withTheme(grid: BuilderGrid, seed: number): { grid: BuilderGrid; theme: string[] } | null {
+  const l = layoutOfBuilder(grid);
+  const n = grid.length;
+  const partner = (s: Slot) =>
+    [...l.across, ...l.down].find(
+      (o) =>
+        o.dir === s.dir &&
+        o.row === n - 1 - (s.dir === 'across' ? s.row : s.row + s.length - 1) &&
+        o.col === n - 1 - (s.dir === 'across' ? s.col + s.length - 1 : s.col),
+    );
+  const pairs: [Slot, Slot][] = [];
+  for (const s of [...l.across, ...l.down]
+    .filter((x) => x.length >= 9)
+    .sort((a, b) => b.length - a.length)) {
+    const p = partner(s);
+    if (!p || p === s || pairs.some(([a, b]) => [a, b].includes(s) || [a, b].includes(p))) continue;
+    if (pairs.some(([a]) => a.dir !== s.dir)) continue; // keep the theme in one direction
+    pairs.push([s, p]);
+    if (pairs.length === 2) break;
+  }
+  if (pairs.length < 2) return null;
+  const out = grid.map((row) => [...row]);
+  const theme: string[] = [];
+  let k = seed;
+  for (const slot of pairs.flat()) {
+    // medical terms of its length that leave every crossing word a candidate
+    const list = candidatesFor(out, slot, index, 5000)
+      .map((c) => c.word)
+      .filter((w) => isMedical.has(w) && !theme.includes(w));
+    if (!list.length) return null;
+    const word = list[(k = (k * 31 + 17) % 9973) % list.length]!;
+    theme.push(word);
+    slot.cells.forEach(([r, c], i) => (out[r]![c] = word[i]!));
+  }
+  return { grid: out, theme };
+}
+
+interface Row {
+  name: string;
+  blacks: number;
+  words: number;
+  ms: number;
+  filled: boolean;
+  score: number;
+  note: string;
+}
+const rows: Row[] = [];
+const runOne = (name: string, grid: BuilderGrid) => {
+  const blacks = grid.flat().filter((c) => c === null).length;
+  const layout = layoutOfBuilder(grid);
+  const start = performance.now();
+  const r = autofill(grid, index, { shouldStop: () => performance.now() - start > CAP_MS });
+  const ms = performance.now() - start;
+  rows.push({
+    name,
+    blacks,
+    words: layout.across.length + layout.down.length,
+    ms,
+    filled: r.ok,
+    score: r.ok ? r.score : 0,
+    note: r.ok ? '' : r.reason === 'stopped' ? `over ${CAP_MS / 1000} s` : r.reason,
+  });
+  const last = rows[rows.length - 1]!;
+  console.log(
+    `${last.name.padEnd(12)} blacks ${String(last.blacks).padStart(2)}  words ${String(last.words).padStart(2)}  ` +
+      `${(last.ms / 1000).toFixed(2).padStart(6)} s  ${last.filled ? `filled, average word score ${last.score.toFixed(1)}` : `NOT filled (${last.note})`}`,
+  );
+  if (process.env.BENCH_SHOW && r.ok)
+    console.log(r.grid.map((row) => row.map((c) => c ?? '#').join('')).join('\n'));
+};
+
+const templates: BuilderGrid[] = [];
+for (let i = 0; templates.length < PLAIN && i < PLAIN * 20; i++) {
+  const grid = findTemplate({
+    size: 15,
+    blacks: [36, 40],
+    maxWord: MAX_WORD,
+    words: [70, 78],
+    seed: 1000 + i,
+  });
+  if (grid && (THEMED === 0 || withTheme(grid, i))) templates.push(grid);
+}
+templates.forEach((grid, i) => runOne(`plain-${i + 1}`, grid));
+templates.slice(0, THEMED).forEach((grid, i) => {
+  const themed = withTheme(grid, i)!;
+  console.log(`  theme: ${themed.theme.join(', ')}`);
+  runOne(`themed-${i + 1}`, themed.grid);
+});
+
+const times = rows.map((r) => (r.filled ? r.ms : Infinity)).sort((a, b) => a - b);
+const median = times[Math.floor((times.length - 1) / 2)] ?? Infinity;
+const filled = rows.filter((r) => r.filled).length / Math.max(1, rows.length);
+const avgScore =
+  rows.filter((r) => r.filled).reduce((s, r) => s + r.score, 0) /
+  Math.max(1, rows.filter((r) => r.filled).length);
+console.log(
+  `\n${rows.length} templates: median ${(median / 1000).toFixed(2)} s (budget ≤ ${BUDGET_MEDIAN_MS / 1000} s), ` +
+    `filled ${(filled * 100).toFixed(0)}% (budget ≥ ${BUDGET_FILLED * 100}%), average word score ${avgScore.toFixed(1)}`,
+);
+const ok = median <= BUDGET_MEDIAN_MS && filled >= BUDGET_FILLED;
+console.log(ok ? 'within budget' : 'OVER BUDGET');
+process.exitCode = ok ? 0 : 1;

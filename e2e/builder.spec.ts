@@ -1,0 +1,188 @@
+// The crossword builder (issue 19) on the real server, in Chromium, as an admin: a 5x5 built by
+// typing goes through Generate JSON and 'Send to upload', is published for a future day and solved
+// on the test page; autofill fills a grid in its Web Worker from the admin word list and ranks
+// words for one slot; a .puz file is imported and exported again unchanged.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedUser } from './support/api.js';
+import { grantAdmin } from './support/db.js';
+import { openPlayer, startPlay } from './support/session.js';
+import { solveByTyping } from './support/crossword.js';
+import { mondayOf } from '../src/shared/admin/summary.js';
+import { formatLongDate } from '../src/shared/play/dates.js';
+import { parsePuz, writePuz } from '../src/shared/builder/puz.js';
+
+interface MiniFile {
+  title: string;
+  subtitle: string;
+  answerGrid: string[][];
+  acrossClues: { number: number; clue: string }[];
+  downClues: { number: number; clue: string }[];
+}
+const ARCH = JSON.parse(
+  readFileSync('content/crosswords/mini/01-arch-rival.json', 'utf8'),
+) as MiniFile;
+
+async function openBuilder(page: Page) {
+  await page.goto('/puzzle-builder');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crossword Puzzle Builder' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Grid' }).click();
+  for (const field of ['Width', 'Height']) {
+    const box = page.getByRole('textbox', { name: field, exact: true });
+    await box.fill('5');
+    await box.blur();
+  }
+  await expect(page.getByRole('grid', { name: /Builder grid, 5 by 5/ })).toBeVisible();
+}
+
+const cell = (page: Page, r: number, c: number) =>
+  page.getByRole('gridcell', { name: new RegExp(`^Row ${r + 1}, column ${c + 1}:`) });
+
+test('a 5x5 typed in the builder is sent to upload, published for a later day and solved on the test page', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createConfirmedUser(request);
+  grantAdmin(user.username);
+  const { page } = await openPlayer(browser, user);
+  await openBuilder(page);
+
+  await test.step('black squares (the partner follows), then each row typed across', async () => {
+    await cell(page, 0, 0).click();
+    await page.keyboard.press('#');
+    await expect(cell(page, 4, 4)).toHaveAccessibleName(/: black/);
+    for (let r = 0; r < 5; r++) {
+      const start = ARCH.answerGrid[r]!.findIndex((l) => l !== '');
+      await cell(page, r, start).click();
+      await page.keyboard.type(ARCH.answerGrid[r]!.join(''));
+    }
+    await expect(cell(page, 1, 0)).toHaveAccessibleName('Row 2, column 1: A, 5');
+    const checks = page.getByRole('region', { name: 'Grid checks' });
+    await expect(checks).not.toContainText(/cut off|break|in no word/);
+  });
+
+  await test.step('clues, title, Generate JSON', async () => {
+    const lines = [
+      ...ARCH.acrossClues.map((c) => `${c.number}|X|${c.clue}|across`),
+      ...ARCH.downClues.map((c) => `${c.number}|X|${c.clue}|down`),
+    ];
+    await page.getByRole('textbox', { name: 'Mass Import Clues' }).fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Import Clues' }).click();
+    await expect(page.getByText('10 clues imported.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Typed in the builder');
+    await page.getByRole('button', { name: 'Generate JSON' }).click();
+    const json = JSON.parse(
+      await page.getByRole('textbox', { name: 'Generated JSON' }).inputValue(),
+    ) as MiniFile;
+    expect(json.answerGrid).toEqual(ARCH.answerGrid);
+    expect(json.acrossClues).toEqual(ARCH.acrossClues);
+  });
+
+  const panel = page.getByRole('region', { name: 'Upload a puzzle' });
+  await test.step('Send to upload; publish for four days ahead', async () => {
+    await page.getByRole('button', { name: 'Send to upload' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
+      'Typed in the builder',
+    );
+    await panel.getByRole('group', { name: 'Next 7 days' }).getByRole('button').nth(4).click();
+  });
+  const date = await panel.getByLabel('Target date').inputValue();
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  await expect(panel.getByRole('status').last()).toContainText(
+    `✅ Successfully uploaded Mini Crossword puzzle for ${date}`,
+  );
+
+  await test.step('the test page plays it', async () => {
+    await page.goto('/test-puzzles');
+    if (mondayOf(date) !== mondayOf(new Date().toISOString().slice(0, 10)))
+      await page.getByRole('button', { name: 'Next Week' }).click();
+    await page
+      .getByRole('button', { name: `Mini Crossword, ${formatLongDate(date, true)}: available` })
+      .click();
+    await expect(page.getByText('Typed in the builder').first()).toBeVisible();
+    await startPlay(page);
+    await solveByTyping(page, ARCH.answerGrid);
+    await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
+  });
+});
+
+test('autofill fills the empty squares in its worker and ranks words for the selected slot', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createConfirmedUser(request);
+  grantAdmin(user.username);
+  const { page } = await openPlayer(browser, user);
+  await openBuilder(page);
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('#');
+  await cell(page, 1, 0).click();
+  await page.keyboard.type('AORTA');
+
+  await test.step('ranked words for 6 Across fit its crossings', async () => {
+    await cell(page, 2, 0).click();
+    await page.getByRole('button', { name: 'Suggest words for 6 Across' }).click();
+    const list = page.getByRole('list', { name: 'Words for 6 Across' });
+    await expect(list.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    const first = (await list.getByRole('button').first().textContent())!.replace(/\d+$/, '');
+    expect(first).toMatch(/^[A-Z]{5}$/);
+    await list.getByRole('button').first().click();
+    await expect(cell(page, 2, 0)).toHaveAccessibleName(new RegExp(`: ${first[0]}, 6$`));
+  });
+
+  await test.step('Autofill grid keeps the placed letters and fills the rest', async () => {
+    await page.getByRole('button', { name: 'Autofill grid' }).click();
+    const panel = page.getByRole('region', { name: 'Autofill' });
+    await expect(panel.getByRole('status')).toContainText(/Filled in [\d.]+ s/, {
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('gridcell', { name: /: empty/ })).toHaveCount(0);
+    for (const [c, l] of [...'AORTA'].entries())
+      await expect(cell(page, 1, c)).toHaveAccessibleName(new RegExp(`: ${l}(, \\d+)?$`));
+  });
+
+  await test.step('a grid with no fill names the stuck word', async () => {
+    await page.getByRole('button', { name: 'Clear Grid' }).click();
+    await cell(page, 0, 1).click();
+    await page.keyboard.type('QXZJ');
+    await page.getByRole('button', { name: 'Autofill grid' }).click();
+    await expect(page.getByRole('region', { name: 'Autofill' }).getByRole('status')).toContainText(
+      /No fill exists for this grid\. The stuck area is around \d+ (Across|Down)/,
+      { timeout: 60_000 },
+    );
+  });
+});
+
+test('a .puz file is imported and, once published, exported again with the same grid and clues', async ({
+  browser,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  grantAdmin(user.username);
+  const { page } = await openPlayer(browser, user);
+  const file = writePuz({ ...ARCH, circled: [[2, 2]] });
+  const imported = await page.request.post('/api/admin/crosswords/import?format=puz', {
+    headers: { 'content-type': 'application/octet-stream' },
+    data: Buffer.from(file),
+  });
+  expect(imported.status()).toBe(200);
+  const json = (await imported.json()) as MiniFile & { circled: [number, number][] };
+  expect(json.answerGrid).toEqual(ARCH.answerGrid);
+  const date = '2031-03-04';
+  const put = await page.request.put(`/api/admin/puzzles/mini/${date}`, { data: json });
+  expect(put.status()).toBe(200);
+  const exported = await page.request.get(`/api/admin/puzzles/mini/${date}/export?format=puz`);
+  expect(exported.headers()['content-disposition']).toContain(`medgrid-mini-${date}.puz`);
+  const again = parsePuz(new Uint8Array(await exported.body()));
+  expect(again.ok).toBe(true);
+  if (!again.ok) return;
+  expect(again.crossword.answerGrid).toEqual(ARCH.answerGrid);
+  expect(again.crossword.acrossClues).toEqual(ARCH.acrossClues);
+  expect(again.crossword.downClues).toEqual(ARCH.downClues);
+  expect(again.crossword.circled).toEqual([[2, 2]]);
+});

@@ -1,0 +1,67 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
+import { MEDICAL_SCORE } from '../../../shared/builder/word-score.js';
+
+/**
+ * The autofill's word list (issue 19), GET /api/admin/builder/words: admins only (our future
+ * answers are in it), 'WORD score' lines best first, gzipped when the browser takes gzip, with our
+ * medical terms scored highest and profanity left out.
+ */
+let t: TestApp;
+let smtp: SmtpListener;
+let admin: SignedUpUser;
+let player: SignedUpUser;
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  t = await createTestApp({ smtpUrl: smtp.url });
+  admin = await signUpAndConfirm(t.app, smtp);
+  await t.accounts.grantAdmin(admin.id);
+  player = await signUpAndConfirm(t.app, smtp);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe(`the builder's word list on ${TEST_DB}`, () => {
+  it('is refused without a session and to a player', async () => {
+    const c = client(t.app);
+    expect((await c({ method: 'GET', url: '/api/admin/builder/words' })).statusCode).toBe(401);
+    const refused = await c({
+      method: 'GET',
+      url: '/api/admin/builder/words',
+      cookie: player.cookie,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toMatch(/^[A-Z]+ \d+$/m);
+  });
+
+  it('gives an admin the scored list, gzipped when asked, medical terms first', async () => {
+    const c = client(t.app);
+    const res = await c({
+      method: 'GET',
+      url: '/api/admin/builder/words',
+      cookie: admin.cookie,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('private');
+    const lines = gunzipSync(res.rawPayload).toString('utf8').trim().split('\n');
+    expect(lines.length).toBeGreaterThan(100_000);
+    const scores = new Map(lines.map((l) => [l.split(' ')[0]!, Number(l.split(' ')[1])]));
+    expect(scores.get('GRAVESDISEASE')).toBe(MEDICAL_SCORE); // a Medle diagnosis
+    expect(scores.get('HEART')!).toBeGreaterThan(scores.get('AORTAE') ?? 0);
+    expect(scores.has('FUCK')).toBe(false);
+    const values = lines.map((l) => Number(l.split(' ')[1]));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    const plain = await c({ method: 'GET', url: '/api/admin/builder/words', cookie: admin.cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.split('\n').length).toBe(lines.length + 1);
+  });
+});

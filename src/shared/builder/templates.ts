@@ -1,0 +1,227 @@
+import type { BuilderGrid } from './grid.js';
+
+/**
+ * American-style grid templates (issue 19/20), pure: a square grid whose black squares have
+ * rotational symmetry, every word 3 letters or more (so every white square is checked), all
+ * white squares connected, with a given number of black squares, and optionally theme entries
+ * placed across in symmetric pairs. Made by adding symmetric pairs of black squares at random
+ * where they keep every word 3 or more letters; seeded, so a seed gives the same template.
+ */
+
+export interface TemplateOptions {
+  size: number;
+  /** Black squares wanted, inclusive range. */
+  blacks: [min: number, max: number];
+  /** Longest word allowed outside the theme entries. */
+  maxWord?: number;
+  /** Words wanted, inclusive range (a published 15x15 has 70–78). */
+  words?: [min: number, max: number];
+  /**
+   * Theme entries placed across: the word, its row, its first column (centred when absent). Give
+   * them in symmetric pairs: the partner of (row, col, length L) is (size-1-row, size-col-L).
+   */
+  theme?: { word: string; row: number; col?: number }[];
+  seed: number;
+}
+
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Lengths of the white runs in a row or column of `black` (true = black). */
+function runs(line: readonly boolean[]): number[] {
+  const out: number[] = [];
+  let n = 0;
+  for (const b of line) {
+    if (b) {
+      if (n) out.push(n);
+      n = 0;
+    } else n++;
+  }
+  if (n) out.push(n);
+  return out;
+}
+
+function connected(b: boolean[][]): boolean {
+  const n = b.length;
+  const whites: [number, number][] = [];
+  b.forEach((line, r) => line.forEach((black, c) => !black && whites.push([r, c])));
+  if (whites.length === 0) return false;
+  const seen = new Set<number>([whites[0]![0] * n + whites[0]![1]]);
+  const stack = [whites[0]!];
+  while (stack.length) {
+    const [r, c] = stack.pop()!;
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const [r2, c2] = [r + dr, c + dc];
+      if (r2 < 0 || c2 < 0 || r2 >= n || c2 >= n || b[r2]![c2] || seen.has(r2 * n + c2)) continue;
+      seen.add(r2 * n + c2);
+      stack.push([r2, c2]);
+    }
+  }
+  return seen.size === whites.length;
+}
+
+function wordCount(b: boolean[][]): number {
+  const n = b.length;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    count += runs(b[i]!).length;
+    count += runs(b.map((line) => line[i]!)).length;
+  }
+  return count;
+}
+
+/** 0 = white, 1 = black, -1 = not decided yet. */
+type Mark = 0 | 1 | -1;
+
+/**
+ * Whether a line can still become valid: every run of white squares closed by black squares or
+ * the edge is 3..max long, and no stretch between black squares that holds a white square is too
+ * short to become a 3-letter word.
+ */
+function lineOk(line: readonly Mark[], maxFor: number): boolean {
+  let i = 0;
+  const n = line.length;
+  while (i < n) {
+    if (line[i] === 1) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let white = false;
+    let open = false;
+    while (j < n && line[j] !== 1) {
+      if (line[j] === 0) white = true;
+      else open = true;
+      j++;
+    }
+    const len = j - i;
+    if (white && len < 3) return false;
+    if (!open && white && (len < 3 || len > maxFor)) return false;
+    // a run of decided white squares longer than allowed can only grow
+    let k = i;
+    while (k < j) {
+      let m = k;
+      while (m < j && line[m] === 0) m++;
+      if (m - k > maxFor) return false;
+      k = m + 1;
+    }
+    i = j;
+  }
+  return true;
+}
+
+/** A template, or null when none came out of this seed (try another). */
+export function makeTemplate(opts: TemplateOptions): BuilderGrid | null {
+  const { size: n, seed } = opts;
+  const maxWord = opts.maxWord ?? n;
+  const rand = rng(seed);
+  const mark: Mark[][] = Array.from({ length: n }, () => Array.from({ length: n }, (): Mark => -1));
+  const fixed = Array.from({ length: n }, () => Array.from({ length: n }, () => ''));
+  const themeRows = new Set<number>();
+  for (const { word, row: r, col } of opts.theme ?? []) {
+    const start = col ?? Math.floor((n - word.length) / 2);
+    if (r < 0 || r >= n || start < 0 || start + word.length > n) return null;
+    themeRows.add(r);
+    const set = (rr: number, cc: number, v: 0 | 1) => {
+      const [r2, c2] = [n - 1 - rr, n - 1 - cc];
+      if (
+        (mark[rr]![cc] !== -1 && mark[rr]![cc] !== v) ||
+        (mark[r2]![c2] !== -1 && mark[r2]![c2] !== v)
+      )
+        return false;
+      mark[rr]![cc] = v;
+      mark[r2]![c2] = v;
+      return true;
+    };
+    for (let i = 0; i < word.length; i++) {
+      fixed[r]![start + i] = word[i]!;
+      if (!set(r, start + i, 0)) return null;
+    }
+    if (start > 0 && !set(r, start - 1, 1)) return null;
+    if (start + word.length < n && !set(r, start + word.length, 1)) return null;
+  }
+  const [minB, maxB] = opts.blacks;
+  const p = (minB + maxB) / 2 / (n * n);
+  let blacks = mark.flat().filter((m) => m === 1).length;
+  const half = Math.ceil((n * n) / 2);
+  const rowLine = (r: number) => mark[r]!;
+  const colLine = (c: number) => mark.map((line) => line[c]!);
+  const ok = (r: number, c: number) => {
+    const [r2, c2] = [n - 1 - r, n - 1 - c];
+    return (
+      lineOk(rowLine(r), themeRows.has(r) ? n : maxWord) &&
+      lineOk(rowLine(r2), themeRows.has(r2) ? n : maxWord) &&
+      lineOk(colLine(c), maxWord) &&
+      lineOk(colLine(c2), maxWord)
+    );
+  };
+  let nodes = 0;
+  const place = (k: number): boolean => {
+    if (++nodes > 20_000) return false;
+    if (k === half) {
+      if (blacks < minB || blacks > maxB) return false;
+      return connected(mark.map((line) => line.map((m) => m === 1)));
+    }
+    const r = Math.floor(k / n);
+    const c = k % n;
+    const [r2, c2] = [n - 1 - r, n - 1 - c];
+    const pair = r === r2 && c === c2 ? 1 : 2;
+    if (mark[r]![c] !== -1) return place(k + 1);
+    // black squares still to place must fit in the squares left
+    const left = (half - k) * 2;
+    // the white run reaching this square across and down
+    let across = 0;
+    while (c - across - 1 >= 0 && mark[r]![c - across - 1] === 0) across++;
+    let down = 0;
+    while (r - down - 1 >= 0 && mark[r - down - 1]![c] === 0) down++;
+    let chance = p * (blacks + left * p < minB ? 1.5 : 1);
+    if (Math.max(across, down) >= 5) chance *= 2;
+    if (Math.max(across, down) >= 7) chance *= 2;
+    if (c > 0 && mark[r]![c - 1] === 1) chance *= 0.5;
+    const order: (0 | 1)[] = rand() < chance ? [1, 0] : [0, 1];
+    for (const v of order) {
+      if (v === 1 && blacks + pair > maxB) continue;
+      mark[r]![c] = v;
+      mark[r2]![c2] = v;
+      if (v === 1) blacks += pair;
+      if (ok(r, c) && place(k + 1)) return true;
+      if (v === 1) blacks -= pair;
+      mark[r]![c] = -1;
+      mark[r2]![c2] = -1;
+    }
+    return false;
+  };
+  if (!place(0)) return null;
+  const count = wordCount(mark.map((line) => line.map((m) => m === 1)));
+  if (opts.words && (count < opts.words[0] || count > opts.words[1])) return null;
+  return mark.map((line, r) => line.map((m, c) => (m === 1 ? null : fixed[r]![c]!)));
+}
+
+/**
+ * The first template from `seed` on that comes out (and that `accept` takes, e.g. every word still
+ * has a candidate around the theme), trying up to `tries` seeds.
+ */
+export function findTemplate(
+  opts: TemplateOptions,
+  tries = 2000,
+  accept: (grid: BuilderGrid) => boolean = () => true,
+): BuilderGrid | null {
+  for (let i = 0; i < tries; i++) {
+    const t = makeTemplate({ ...opts, seed: opts.seed + i * 7919 });
+    if (t && accept(t)) return t;
+  }
+  return null;
+}
