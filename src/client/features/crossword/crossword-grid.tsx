@@ -4,7 +4,6 @@ import { slotAt, type Layout, type Slot } from '../../../shared/crossword/grid';
 import { otherDirection, type Cursor } from '../../../shared/crossword/navigation';
 import type { Board } from './board';
 import { clueName, type ClueTexts } from './clues';
-import './crossword-marks.css';
 
 export interface CrosswordGridProps {
   layout: Layout;
