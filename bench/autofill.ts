@@ -28,7 +28,7 @@ console.log(
 
 /**
  * The same template with four medical theme entries placed: its two longest symmetric pairs of
- * across words of 9+ letters (down words when across ones run out) get medical terms of their
+ * across words of 9+ letters, none beside another (down words when across ones run out), get medical terms of their
  * length, different for each template.
  */
 const isMedical = new Set(words.filter((w) => w.score >= 95).map((w) => w.word));
@@ -49,6 +49,9 @@ function withTheme(grid: BuilderGrid, seed: number): { grid: BuilderGrid; theme:
     const p = partner(s);
     if (!p || p === s || pairs.some(([a, b]) => [a, b].includes(s) || [a, b].includes(p))) continue;
     if (pairs.some(([a]) => a.dir !== s.dir)) continue; // keep the theme in one direction
+    // no theme entry beside another (stacked entries leave their crossings two fixed letters)
+    const line = (x: Slot) => (x.dir === 'across' ? x.row : x.col);
+    if (pairs.flat().some((t) => [s, p].some((x) => Math.abs(line(t) - line(x)) < 2))) continue;
     pairs.push([s, p]);
     if (pairs.length === 2) break;
   }
