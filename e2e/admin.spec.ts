@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
-import { grantAdmin, storedPuzzle } from './support/db.js';
+import { storedPuzzle } from './support/db.js';
+import { openAdmin, pickTestDay } from './support/admin.js';
 import { openPlayer, startPlay } from './support/session.js';
 import { solveByTyping } from './support/crossword.js';
-import { mondayOf } from '../src/shared/admin/summary.js';
-import { addDays, formatLongDate } from '../src/shared/play/dates.js';
+import { addDays } from '../src/shared/play/dates.js';
 import { openMedword } from './support/medword.js';
 import { writePuz } from '../src/shared/builder/puz.js';
 import { writeIpuz } from '../src/shared/builder/ipuz.js';
@@ -23,9 +23,7 @@ test('an admin previews and uploads a Mini for three days ahead; a bad file is r
   browser,
   request,
 }) => {
-  const user = await createConfirmedUser(request);
-  grantAdmin(user.username);
-  const { page } = await openPlayer(browser, user);
+  const { page } = await openAdmin(browser, request);
   await page.goto('/admin');
   const panel = page.getByRole('region', { name: 'Upload a puzzle' });
   await expect(panel).toBeVisible();
@@ -77,14 +75,7 @@ test('an admin previews and uploads a Mini for three days ahead; a bad file is r
     ).toBeVisible();
     for (const name of ['Previous Week', 'Next Week', 'Refresh'])
       await expect(page.getByRole('button', { name })).toBeVisible();
-    const thisMonday = mondayOf(new Date().toISOString().slice(0, 10)); // the server's UTC today
-    if (mondayOf(date) !== thisMonday)
-      await page.getByRole('button', { name: 'Next Week' }).click();
-    const pick = page.getByRole('button', {
-      name: `Mini Crossword, ${formatLongDate(date, true)}: available`,
-    });
-    await pick.click();
-    await expect(pick).toHaveAttribute('aria-pressed', 'true');
+    await pickTestDay(page, 'Mini Crossword', date);
     await expect(page.getByRole('note').filter({ hasText: 'Test mode' })).toBeVisible();
     await expect(page.getByText(title).first()).toBeVisible();
     await startPlay(page);
@@ -105,9 +96,7 @@ test("a player whose day an admin replaces mid-play is told why, and meets the n
   const date = await page.locator('.mw-head__date time').getAttribute('datetime');
   expect(date).toBeTruthy();
 
-  const adminUser = await createConfirmedUser(request);
-  grantAdmin(adminUser.username);
-  const admin = await openPlayer(browser, adminUser);
+  const admin = await openAdmin(browser, request);
   const original = storedPuzzle<Record<string, unknown>>('medword', date!);
   const other = storedPuzzle<Record<string, unknown>>('medword', addDays(date!, 1));
   const asked = await admin.page.request.put(`/api/admin/puzzles/medword/${date}`, {
@@ -136,9 +125,7 @@ test("the builder's JSON goes to the upload panel, which takes it: a Mini built 
   browser,
   request,
 }) => {
-  const user = await createConfirmedUser(request);
-  grantAdmin(user.username);
-  const { page } = await openPlayer(browser, user);
+  const { page } = await openAdmin(browser, request);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Crossword puzzle builder' }).click();
   await expect(
@@ -175,9 +162,7 @@ test('a .puz file opens in the upload panel and an .ipuz file in the builder', a
   browser,
   request,
 }) => {
-  const user = await createConfirmedUser(request);
-  grantAdmin(user.username);
-  const { page } = await openPlayer(browser, user);
+  const { page } = await openAdmin(browser, request);
   const crossword = { ...MINI, subtitle: 'From a file' } as typeof MINI & {
     subtitle: string;
     downClues: { number: number; clue: string }[];

@@ -4,12 +4,9 @@
 // words for one slot; a .puz file is imported and exported again unchanged.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedUser } from './support/api.js';
-import { grantAdmin } from './support/db.js';
-import { openPlayer, startPlay } from './support/session.js';
+import { openAdmin, pickTestDay } from './support/admin.js';
+import { startPlay } from './support/session.js';
 import { solveByTyping } from './support/crossword.js';
-import { mondayOf } from '../src/shared/admin/summary.js';
-import { formatLongDate } from '../src/shared/play/dates.js';
 import { parsePuz, writePuz } from '../src/shared/builder/puz.js';
 
 interface MiniFile {
@@ -45,9 +42,7 @@ test('a 5x5 typed in the builder is sent to upload, published for a later day an
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = await createConfirmedUser(request);
-  grantAdmin(user.username);
-  const { page } = await openPlayer(browser, user);
+  const { page } = await openAdmin(browser, request);
   await openBuilder(page);
 
   await test.step('black squares (the partner follows), then each row typed across', async () => {
@@ -98,11 +93,7 @@ test('a 5x5 typed in the builder is sent to upload, published for a later day an
 
   await test.step('the test page plays it', async () => {
     await page.goto('/test-puzzles');
-    if (mondayOf(date) !== mondayOf(new Date().toISOString().slice(0, 10)))
-      await page.getByRole('button', { name: 'Next Week' }).click();
-    await page
-      .getByRole('button', { name: `Mini Crossword, ${formatLongDate(date, true)}: available` })
-      .click();
+    await pickTestDay(page, 'Mini Crossword', date);
     await expect(page.getByText('Typed in the builder').first()).toBeVisible();
     await startPlay(page);
     await solveByTyping(page, ARCH.answerGrid);
@@ -115,9 +106,7 @@ test('autofill fills the empty squares in its worker and ranks words for the sel
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = await createConfirmedUser(request);
-  grantAdmin(user.username);
-  const { page } = await openPlayer(browser, user);
+  const { page } = await openAdmin(browser, request);
   await openBuilder(page);
   await cell(page, 0, 0).click();
   await page.keyboard.press('#');
@@ -162,9 +151,7 @@ test('a .puz file is imported and, once published, exported again with the same 
   browser,
   request,
 }) => {
-  const user = await createConfirmedUser(request);
-  grantAdmin(user.username);
-  const { page } = await openPlayer(browser, user);
+  const { page } = await openAdmin(browser, request);
   const file = writePuz({ ...ARCH, circled: [[2, 2]] });
   const imported = await page.request.post('/api/admin/crosswords/import?format=puz', {
     headers: { 'content-type': 'application/octet-stream' },

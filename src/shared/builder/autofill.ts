@@ -9,6 +9,7 @@ import {
   type Bucket,
   type WordIndex,
 } from './word-index.js';
+import { seededRandom } from '../random.js';
 
 export { WordIndex, type ScoredWord } from './word-index.js';
 export { candidatesFor, deadSlots } from './suggest.js';
@@ -86,18 +87,6 @@ const LOOKAHEAD = 16;
 /** How much a candidate's score gives way to the room it leaves its tightest crossing word. */
 const ROOM = 4;
 
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function crossingsOf(slots: readonly Slot[]): Crossing[][] {
   const at = new Map<string, { slot: number; pos: number }[]>();
   slots.forEach((s, i) =>
@@ -154,7 +143,7 @@ export function autofill(grid: BuilderGrid, index: WordIndex, opts: FillOptions 
 
   let steps = 0;
   let best = 0;
-  let rand = random(opts.seed ?? 1);
+  let rand = seededRandom(opts.seed ?? 1);
   let noise = 0;
   let budget = 0;
   let failures = 0;
@@ -322,7 +311,7 @@ export function autofill(grid: BuilderGrid, index: WordIndex, opts: FillOptions 
     budget = RESTART * Math.pow(2, attempt);
     failures = 0;
     noise = attempt === 0 ? 0 : 1;
-    rand = random((opts.seed ?? 1) + attempt);
+    rand = seededRandom((opts.seed ?? 1) + attempt);
     try {
       if (solve() === true) {
         const out = grid.map((row) => [...row]);

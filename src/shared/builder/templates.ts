@@ -1,4 +1,5 @@
 import type { BuilderGrid } from './grid.js';
+import { seededRandom } from '../random.js';
 
 /**
  * American-style grid templates (issue 19/20), pure: a square grid whose black squares have
@@ -22,17 +23,6 @@ export interface TemplateOptions {
    */
   theme?: { word: string; row: number; col?: number }[];
   seed: number;
-}
-
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Lengths of the white runs in a row or column of `black` (true = black). */
@@ -127,7 +117,7 @@ function lineOk(line: readonly Mark[], maxFor: number): boolean {
 export function makeTemplate(opts: TemplateOptions): BuilderGrid | null {
   const { size: n, seed } = opts;
   const maxWord = opts.maxWord ?? n;
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   const mark: Mark[][] = Array.from({ length: n }, () => Array.from({ length: n }, (): Mark => -1));
   const fixed = Array.from({ length: n }, () => Array.from({ length: n }, () => ''));
   const themeRows = new Set<number>();

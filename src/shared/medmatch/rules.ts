@@ -1,4 +1,5 @@
 import { LIVES, SCORE_MULTIPLIER, type Difficulty } from './schema-constants.js';
+import { seededRandom } from '../random.js';
 
 /**
  * MedMatch's rules (spec 03 §4 "MedMatch", §9; DECISIONS "Word games"), pure: lives, the score,
@@ -39,24 +40,13 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small, well-known seeded generator (the same sequence everywhere). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The order a round's terms are shown in: shuffled (Fisher–Yates) from a seed made of the
  * puzzle's date and the round's terms, so every player sees the same order, a reload shows it
  * again, and it never follows the stored order (which could give the impostor's place away).
  */
 export function termOrder(terms: readonly string[], seed: string): string[] {
-  const next = random(hash(`${seed}|${terms.join('|')}`));
+  const next = seededRandom(hash(`${seed}|${terms.join('|')}`));
   const out = [...terms];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createConfirmedUser } from './api.js';
+import { grantAdmin } from './db.js';
+import { openPlayer, type Player } from './session.js';
+import { mondayOf } from '../../src/shared/admin/summary.js';
+import { formatLongDate } from '../../src/shared/play/dates.js';
+
+/** A new admin, signed in, with a page on /landing. */
+export async function openAdmin(browser: Browser, request: APIRequestContext): Promise<Player> {
+  const user = await createConfirmedUser(request);
+  grantAdmin(user.username);
+  return openPlayer(browser, user);
+}
+
+/**
+ * On a test page (/test-puzzles, …) already open: goes to the week of `date` (this week or the
+ * next) and picks `game`'s day, which must be available; returns its button, pressed.
+ */
+export async function pickTestDay(page: Page, game: string, date: string) {
+  const thisMonday = mondayOf(new Date().toISOString().slice(0, 10)); // the server's UTC today
+  if (mondayOf(date) !== thisMonday) await page.getByRole('button', { name: 'Next Week' }).click();
+  const pick = page.getByRole('button', {
+    name: `${game}, ${formatLongDate(date, true)}: available`,
+  });
+  await pick.click();
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  return pick;
+}
