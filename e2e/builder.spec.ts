@@ -145,6 +145,16 @@ test('autofill fills the empty squares in its worker and ranks words for the sel
       { timeout: 60_000 },
     );
   });
+
+  await test.step('on a phone the 15x15 builder and its panels fit the screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('combobox', { name: 'Grid type' }).selectOption('medical');
+    await expect(cell(page, 14, 14)).toBeAttached();
+    const overflow = await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
 
 test('a .puz file is imported and, once published, exported again with the same grid and clues', async ({
