@@ -16,6 +16,8 @@ const THEMED = Number(process.env.BENCH_THEMED ?? 10);
 /** A template not filled in this long counts as not filled. */
 const CAP_MS = Number(process.env.BENCH_CAP_MS ?? 30_000);
 const MAX_WORD = Number(process.env.BENCH_MAX_WORD ?? 11);
+/** A theme entry is one of this many medical terms that leave their crossings the most room. */
+const PICK_FROM = 8;
 const BUDGET_MEDIAN_MS = 10_000;
 const BUDGET_FILLED = 0.9;
 
@@ -61,9 +63,12 @@ function withTheme(grid: BuilderGrid, seed: number): { grid: BuilderGrid; theme:
   let k = seed;
   for (const slot of pairs.flat()) {
     // medical terms of its length that leave every crossing word a candidate
-    const list = candidatesFor(out, slot, index, 5000)
-      .map((c) => c.word)
-      .filter((w) => isMedical.has(w) && !theme.includes(w));
+    // as a constructor would: among the terms that leave their crossing words the most room
+    const list = candidatesFor(out, slot, index, 20_000)
+      .filter((c) => isMedical.has(c.word) && !theme.includes(c.word))
+      .sort((a, b) => b.room - a.room)
+      .slice(0, PICK_FROM)
+      .map((c) => c.word);
     if (!list.length) return null;
     const word = list[(k = (k * 31 + 17) % 9973) % list.length]!;
     theme.push(word);
@@ -99,29 +104,30 @@ const runOne = (name: string, grid: BuilderGrid) => {
   });
   const last = rows[rows.length - 1]!;
   console.log(
-    `${last.name.padEnd(12)} blacks ${String(last.blacks).padStart(2)}  words ${String(last.words).padStart(2)}  ` +
+    `${last.name.padEnd(27)} blacks ${String(last.blacks).padStart(2)}  words ${String(last.words).padStart(2)}  ` +
       `${(last.ms / 1000).toFixed(2).padStart(6)} s  ${last.filled ? `filled, average word score ${last.score.toFixed(1)}` : `NOT filled (${last.note})`}`,
   );
   if (process.env.BENCH_SHOW && r.ok)
     console.log(r.grid.map((row) => row.map((c) => c ?? '#').join('')).join('\n'));
 };
 
-const templates: BuilderGrid[] = [];
+const templates: { grid: BuilderGrid; seed: number; themed: ReturnType<typeof withTheme> }[] = [];
 for (let i = 0; templates.length < PLAIN && i < PLAIN * 20; i++) {
+  const seed = 1000 + i;
   const grid = findTemplate({
     size: 15,
     blacks: [36, 40],
     maxWord: MAX_WORD,
     words: [70, 78],
-    seed: 1000 + i,
+    seed,
   });
-  if (grid && (THEMED === 0 || withTheme(grid, i))) templates.push(grid);
+  const themed = grid && THEMED > 0 ? withTheme(grid, i) : null;
+  if (grid && (THEMED === 0 || themed)) templates.push({ grid, seed, themed });
 }
-templates.forEach((grid, i) => runOne(`plain-${i + 1}`, grid));
-templates.slice(0, THEMED).forEach((grid, i) => {
-  const themed = withTheme(grid, i)!;
-  console.log(`  theme: ${themed.theme.join(', ')}`);
-  runOne(`themed-${i + 1}`, themed.grid);
+templates.forEach(({ grid, seed }, i) => runOne(`plain-${i + 1} (template ${seed})`, grid));
+templates.slice(0, THEMED).forEach(({ themed, seed }, i) => {
+  console.log(`  theme: ${themed!.theme.join(', ')}`);
+  runOne(`themed-${i + 1} (template ${seed})`, themed!.grid);
 });
 
 const times = rows.map((r) => (r.filled ? r.ms : Infinity)).sort((a, b) => a - b);

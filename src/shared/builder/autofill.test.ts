@@ -73,6 +73,11 @@ describe('candidatesFor and deadSlots', () => {
     // every down word crosses row 2 at its second letter: only these leave each a list word
     expect(list.map((c) => c.word)).toEqual(['AORTA', 'MOLAR']);
     expect(list[0]!.score).toBeGreaterThan(list[1]!.score);
+    // room: the words left to the tightest crossing word, at least one
+    for (const c of list) expect(c.room).toBeGreaterThanOrEqual(1);
+    expect(
+      candidatesFor(parseGridText('AORTA\n?????\n?????\n?????\n?????'), layout.across[0]!, index),
+    ).toEqual([]);
   });
 
   it('leaves out words already in the grid and words that block a crossing', () => {

@@ -19,6 +19,13 @@ export function deadSlots(grid: BuilderGrid, index: WordIndex): Slot[] {
   });
 }
 
+export interface Candidate {
+  word: string;
+  score: number;
+  /** Words left to the tightest crossing word once this one is placed (Infinity: none open). */
+  room: number;
+}
+
 /**
  * Fill one word: the list words that fit `slot`'s pattern, best first, not already in the grid,
  * each leaving every crossing word with at least one candidate.
@@ -28,7 +35,7 @@ export function candidatesFor(
   slot: Slot,
   index: WordIndex,
   limit = 50,
-): { word: string; score: number }[] {
+): Candidate[] {
   const layout = layoutOfBuilder(grid);
   const slots = [...layout.across, ...layout.down];
   const inGrid = new Set(
@@ -52,15 +59,17 @@ export function candidatesFor(
         ? []
         : [{ here, there, domain: index.domain(p), bucket: index.bucket(s.length) }];
     });
-  const out: { word: string; score: number }[] = [];
+  const out: Candidate[] = [];
   for (const word of index.matches(pattern)) {
     if (out.length >= limit) break;
     if (inGrid.has(word)) continue;
-    const fits = crossing.every(({ here, there, domain, bucket }) => {
+    let room = Infinity;
+    for (const { here, there, domain, bucket } of crossing) {
       const letters = bucket?.letters[there * 26 + word.charCodeAt(here) - 65];
-      return !!domain && !!letters && countAnd(domain, letters) > 0;
-    });
-    if (fits) out.push({ word, score: index.score(word) ?? 0 });
+      room = Math.min(room, domain && letters ? countAnd(domain, letters) : 0);
+      if (room === 0) break;
+    }
+    if (room > 0) out.push({ word, score: index.score(word) ?? 0, room });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, MEDICAL_SCORE, RARE_SCORE, scoreWords } from './word-score.js';
+import { entryOf, MEDICAL_SCORE, phraseScore, RARE_SCORE, scoreWords } from './word-score.js';
 
 describe('the autofill word list', () => {
   const list = scoreWords({
@@ -13,6 +13,13 @@ describe('the autofill word list', () => {
     dictionary: ['the', 'heart', 'aorta', 'aortae', 'damn', 'Paris', 'ox', 'sepsis'],
     medical: ['Graves disease', 'sepsis', 'Crohn’s'],
     blocked: ['damn'],
+    phrases: [
+      { parts: ['heart', 'attack'], tagged: 2 },
+      { parts: ['heart', 'the'], tagged: 0 },
+      { parts: ['aorta', 'zzyzx'], tagged: 3 },
+      { parts: ['damn', 'heart'], tagged: 1 },
+      { parts: ['the', 'aorta'], tagged: 0 },
+    ],
   });
   const score = (w: string) => list.find((x) => x.word === w)?.score;
 
@@ -30,6 +37,65 @@ describe('the autofill word list', () => {
     expect(score('DAMN')).toBeUndefined();
     expect(score('OX')).toBeUndefined();
     expect(score('PARIS')).toBeUndefined();
+  });
+
+  it('scores a phrase by its rarest word, tagged phrases higher, unknown words lowest', () => {
+    // 'attack' is not in the frequency list: the phrase is rare
+    expect(score('HEARTATTACK')).toBe(RARE_SCORE);
+    expect(score('HEARTTHE')).toBe(score('HEART')! - 10);
+    expect(score('AORTAZZYZX')).toBe(RARE_SCORE);
+    expect(score('THEAORTA')).toBe(Math.max(RARE_SCORE, score('AORTA')! - 10));
+    expect(phraseScore([60, 80], 1)).toBe(60);
+    expect(phraseScore([60, 80], 0)).toBe(50);
+    expect(phraseScore([90, 90], 5)).toBe(80);
+    expect(phraseScore([25, 90], 0)).toBe(RARE_SCORE);
+  });
+
+  it('leaves out a phrase with a blocked word', () => {
+    expect(score('DAMNHEART')).toBeUndefined();
+  });
+
+  it('weighs common words by how common a dictionary finds them (SCOWL sizes)', () => {
+    const withLevels = scoreWords({
+      frequency: [
+        { word: 'the', count: 1_000_000 },
+        { word: 'heart', count: 5000 },
+        { word: 'orso', count: 4000 },
+        { word: 'scree', count: 3 },
+        { word: 'oast', count: 2 },
+        { word: 'nonce', count: 20 },
+      ],
+      dictionary: ['the', 'heart', 'orso', 'scree', 'oast', 'nonce', 'abbess', 'sey'],
+      levels: new Map([
+        ['the', 10],
+        ['heart', 10],
+        ['scree', 55],
+        ['oast', 70],
+        ['nonce', 50],
+        ['abbess', 50],
+      ]),
+      medical: [],
+      blocked: [],
+      phrases: [
+        { parts: ['heart', 'the'], tagged: 1 },
+        { parts: ['oast', 'heart'], tagged: 0 },
+      ],
+    });
+    const s = (w: string) => withLevels.find((x) => x.word === w)?.score;
+    expect(s('THE')).toBe(90);
+    // a standard word is at least 40, said often or not
+    expect(s('NONCE')).toBeGreaterThanOrEqual(40);
+    expect(s('NONCE')).toBeLessThan(s('HEART')!);
+    expect(s('ABBESS')).toBe(40);
+    // said often in subtitles but in no dictionary size: not common
+    expect(s('ORSO')).toBe(RARE_SCORE);
+    expect(s('SEY')).toBe(RARE_SCORE);
+    // less common: 30–50; obscure: 25
+    expect(s('SCREE')).toBeGreaterThanOrEqual(30);
+    expect(s('SCREE')).toBeLessThanOrEqual(50);
+    expect(s('OAST')).toBe(25);
+    expect(s('HEARTTHE')).toBe(s('HEART'));
+    expect(s('OASTHEART')).toBe(RARE_SCORE);
   });
 
   it('turns a term into crossword letters', () => {

