@@ -34,4 +34,15 @@ describe("the builder's live checks", () => {
     expect(c.repeats).toMatchObject({ ok: false });
     expect(c.repeats!.text).toContain('EFGHI');
   });
+
+  it('flags an answer inside another (NEED in KNEED), highlighting the shorter one', () => {
+    const c = byId(gridChecks(parseGridText('#NEED\nABCDE\nFGHIJ\nKLMNO\nKNEED'), 'none'));
+    expect(c.repeats).toMatchObject({ ok: false, text: 'NEED inside KNEED' });
+    expect(c.repeats!.cells).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [0, 4],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { uncheckedCells, type Cell } from '../crossword/grid.js';
 import {
   asymmetricCells,
+  containedAnswers,
   disconnectedCells,
   repeatedAnswers,
   slotName,
@@ -33,10 +34,17 @@ export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
   const short = slots.filter((s) => s.length < 3);
   const unchecked = uncheckedCells(layout);
   const apart = disconnectedCells(layout);
-  // repeated answers: complete words (every square lettered) that appear twice
-  const repeated = repeatedAnswers(
-    slots.map((slot) => ({ slot, answer: slot.cells.map(([r, c]) => g[r]![c] ?? '').join('') })),
-  );
+  // repeated answers: complete words (every square lettered) that appear twice, or inside another
+  const words = slots.map((slot) => ({
+    slot,
+    answer: slot.cells.map(([r, c]) => g[r]![c] ?? '').join(''),
+  }));
+  const repeated = repeatedAnswers(words);
+  const contained = containedAnswers(words);
+  const repeatTexts = [
+    ...repeated.map((r) => r.answer),
+    ...contained.map((c) => `${c.answer} inside ${c.within}`),
+  ];
   const asymmetric = symmetry === 'none' ? [] : asymmetricCells(layout.blocks, symmetry);
 
   const pct = total ? Math.round((blacks.length / total) * 100) : 0;
@@ -79,9 +87,12 @@ export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
     {
       id: 'repeats',
       label: 'Repeated answers',
-      ok: repeated.length === 0,
-      text: repeated.length ? repeated.map((r) => r.answer).join(', ') : 'ok',
-      cells: repeated.flatMap((r) => r.slots.flatMap((s) => s.cells)),
+      ok: repeatTexts.length === 0,
+      text: repeatTexts.length ? repeatTexts.join(', ') : 'ok',
+      cells: [
+        ...repeated.flatMap((r) => r.slots.flatMap((s) => s.cells)),
+        ...contained.flatMap((c) => c.inner.cells),
+      ],
     },
     {
       id: 'symmetry',

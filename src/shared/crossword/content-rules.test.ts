@@ -26,9 +26,9 @@ const MEDICAL_15 = [
   '#...#..........',
   '#...#.....#....',
 ];
-/** Letters that repeat no answer of MEDICAL_15. */
+/** Letters that repeat no answer of MEDICAL_15 and put none inside another. */
 const letter = (r: number, c: number) =>
-  String.fromCharCode(65 + ((r * 7 + c * 11 + r * c * 5 + r * r * 3) % 26));
+  String.fromCharCode(65 + ((r + c + r * c * 5 + r * r * 3 + c * c) % 26));
 const medicalGrid = () =>
   MEDICAL_15.map((row, r) => [...row].map((ch, c) => (ch === '#' ? '' : letter(r, c))));
 
@@ -61,6 +61,10 @@ describe('Mini Crossword content rules', () => {
       { rule: 'repeats', message: 'ABCDE is the answer of 1 Across and 9 Across' },
     ]);
     expect(twice.problems[0]!.cells).toHaveLength(10);
+    const inside = mini(['#NEED', 'ABCDE', 'FGHIJ', 'KLMNO', 'KNEED']);
+    expect(inside.problems.filter((p) => p.rule === 'repeats')).toMatchObject([
+      { rule: 'repeats', message: 'NEED (1 Across) is inside KNEED (8 Across)' },
+    ]);
   });
 
   it('need no theme', () => {

@@ -159,7 +159,7 @@ export function gridProblems(q: GridQuality, rules: CrosswordContentRules): Cont
         `${q.words.length} words; a ${rules.name} has ${rules.words.min} to ${rules.words.max}`,
       ),
     );
-  if (rules.noRepeats)
+  if (rules.noRepeats) {
     for (const r of q.repeated)
       out.push(
         problem(
@@ -168,6 +168,15 @@ export function gridProblems(q: GridQuality, rules: CrosswordContentRules): Cont
           r.slots.flatMap((s) => s.cells),
         ),
       );
+    for (const c of q.contained)
+      out.push(
+        problem(
+          'repeats',
+          `${c.answer} (${slotName(c.inner)}) is inside ${c.within} (${slotName(c.outer)})`,
+          [...c.inner.cells, ...c.outer.cells],
+        ),
+      );
+  }
   return out;
 }
 

@@ -28,7 +28,14 @@ describe('measureGrid', () => {
       'HLO',
       'TRY',
     ]);
-    for (const list of [q.asymmetric, q.unchecked, q.short, q.disconnected, q.repeated])
+    for (const list of [
+      q.asymmetric,
+      q.unchecked,
+      q.short,
+      q.disconnected,
+      q.repeated,
+      q.contained,
+    ])
       expect(list).toEqual([]);
   });
 
@@ -61,6 +68,25 @@ describe('measureGrid', () => {
       ['AC', 2],
       ['BD', 2],
     ]);
+  });
+});
+
+describe('answers inside other answers', () => {
+  it('finds a complete answer of 3+ letters inside a longer one (NEED in KNEED)', () => {
+    const q = measureGrid(gridFromPattern(['#NEED', 'ABCDE', 'FGHIJ', 'KLMNO', 'KNEED']));
+    expect(q.contained.map((c) => `${c.answer}<${c.within}`)).toEqual(['NEED<KNEED']);
+    const c = q.contained[0]!;
+    expect([c.inner.number, c.inner.dir, c.outer.row, c.outer.dir]).toEqual([
+      1,
+      'across',
+      4,
+      'across',
+    ]);
+  });
+
+  it('leaves out two-letter runs and incomplete answers', () => {
+    const q = measureGrid(gridFromPattern(['AB#AB', 'CD#CD', '#####', 'EFGHI', 'EFGHI']));
+    expect(q.contained).toEqual([]);
   });
 });
 

@@ -118,6 +118,35 @@ export function repeatedAnswers(words: readonly GridWord[]): RepeatedAnswer[] {
     .map(([answer, slots]) => ({ answer, slots }));
 }
 
+/** An answer found inside a longer answer of the same grid (NEED in KNEED). */
+export interface ContainedAnswer {
+  inner: Slot;
+  outer: Slot;
+  answer: string;
+  within: string;
+}
+
+/**
+ * Complete answers of three or more letters that appear inside a longer complete answer (the
+ * content standard's "no word inside another answer": NEED/KNEED, ACHE/EARACHE), each pair once.
+ */
+export function containedAnswers(words: readonly GridWord[]): ContainedAnswer[] {
+  const complete = words.filter(
+    (w) => w.answer.length === w.slot.length && w.answer.length >= 3 && /^[A-Z]+$/.test(w.answer),
+  );
+  const out: ContainedAnswer[] = [];
+  for (const inner of complete)
+    for (const outer of complete)
+      if (outer.answer.length > inner.answer.length && outer.answer.includes(inner.answer))
+        out.push({
+          inner: inner.slot,
+          outer: outer.slot,
+          answer: inner.answer,
+          within: outer.answer,
+        });
+  return out;
+}
+
 /** Everything the content rules judge a filled grid by. */
 export interface GridQuality {
   rows: number;
@@ -136,6 +165,7 @@ export interface GridQuality {
   /** White squares cut off from the largest area. */
   disconnected: Cell[];
   repeated: RepeatedAnswer[];
+  contained: ContainedAnswer[];
   layout: Layout;
 }
 
@@ -162,6 +192,7 @@ export function measureGrid(
     words,
     disconnected: disconnectedCells(layout),
     repeated: repeatedAnswers(words),
+    contained: containedAnswers(words),
     layout,
   };
 }
