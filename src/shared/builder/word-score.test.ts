@@ -98,6 +98,24 @@ describe('the autofill word list', () => {
     expect(s('OASTHEART')).toBe(RARE_SCORE);
   });
 
+  it('scores the words our editors marked obscure as rare, unless they are our medical terms', () => {
+    const list2 = scoreWords({
+      frequency: [
+        { word: 'heart', count: 5000 },
+        { word: 'airt', count: 900 },
+        { word: 'sepsis', count: 40 },
+      ],
+      dictionary: ['heart', 'airt', 'sepsis'],
+      medical: ['sepsis'],
+      blocked: [],
+      demoted: ['AIRT', 'sepsis'],
+    });
+    const s = (w: string) => list2.find((x) => x.word === w)?.score;
+    expect(s('AIRT')).toBe(RARE_SCORE);
+    expect(s('HEART')).toBeGreaterThan(RARE_SCORE);
+    expect(s('SEPSIS')).toBe(MEDICAL_SCORE);
+  });
+
   it('turns a term into crossword letters', () => {
     expect(entryOf('Sjögren syndrome')).toBe('SJOGRENSYNDROME');
     expect(entryOf('Anti-Sm 2')).toBe('ANTISM');

@@ -12,7 +12,8 @@ import type { Phrase } from './wordnet.js';
  * - phrases (WordNet's multi-word entries, RED HERRING → REDHERRING): as common as their rarest
  *   word, less 10 (a phrase of common words is not always a common phrase), plus 10 when WordNet's
  *   tagged corpus has seen it; 20 when one of its words is not common;
- * - other dictionary words: 20, so a fill uses them only when nothing common fits.
+ * - other dictionary words, and words our editors marked obscure (AIRT, ERUGO, REAVED): 20, so a
+ *   fill uses them only when nothing common fits.
  * Blocked words (profanity) are left out unless our content uses them as medical terms.
  */
 
@@ -40,6 +41,8 @@ export interface WordSources {
   /** Our medical answers and terms (phrases allowed; letters are kept, the rest dropped). */
   medical: Iterable<string>;
   blocked: Iterable<string>;
+  /** Words our editors find obscure as fill, whatever their frequency (upper or lower case). */
+  demoted?: Iterable<string>;
   /** Multi-word entries (wordnet.ts); a phrase with a blocked word is left out. */
   phrases?: Iterable<Phrase>;
   minLength?: number;
@@ -98,6 +101,10 @@ export function scoreWords(src: WordSources): ScoredWord[] {
       continue;
     const score = phraseScore(parts.map(wordScore), phrase.tagged);
     scores.set(w, Math.max(scores.get(w) ?? 0, score));
+  }
+  for (const word of src.demoted ?? []) {
+    const w = entryOf(word);
+    if (scores.has(w)) scores.set(w, RARE_SCORE);
   }
   for (const term of src.medical) {
     const w = entryOf(term);

@@ -75,6 +75,18 @@ function scowlLevels(): Map<string, number> {
   return levels;
 }
 
+/** content/builder/obscure-words.txt: one word a line, '#' starts a comment. */
+export const OBSCURE_WORDS = fileURLToPath(
+  new URL('../../../../content/builder/obscure-words.txt', import.meta.url),
+);
+function obscureWords(): string[] {
+  if (!existsSync(OBSCURE_WORDS)) return [];
+  return readFileSync(OBSCURE_WORDS, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+}
+
 let built: { words: ScoredWord[]; body: Buffer; gzipped: Buffer } | null = null;
 
 /** The list, and its text form ('WORD score' a line, best first) plain and gzipped. */
@@ -89,6 +101,7 @@ export function builderWords() {
       blocked: blocked.array.filter((w) => !NOT_BLOCKED.has(w)),
       phrases: phrases(),
       levels: scowlLevels(),
+      demoted: obscureWords(),
     }).sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
     const body = Buffer.from(words.map((w) => `${w.word} ${w.score}`).join('\n') + '\n');
     built = { words, body, gzipped: gzipSync(body) };
