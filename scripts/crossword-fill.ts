@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { autofill, deadSlots, WordIndex } from '../src/shared/builder/autofill.js';
 import { layoutOfBuilder } from '../src/shared/builder/clues.js';
 import { findTemplate } from '../src/shared/builder/templates.js';
+import { containedAnswers, measureGrid } from '../src/shared/crossword/quality.js';
 import { builderWords } from '../src/server/features/admin/builder-words.js';
 
 const { values } = parseArgs({
@@ -68,10 +69,16 @@ const excluded = new Set(
     : [],
 );
 const minScore = Number(values['min-score']);
-const words = builderWords().words.filter(
-  (w) => theme.includes(w.word) || (w.score >= minScore && !excluded.has(w.word)),
-);
-const index = new WordIndex([...words, ...theme.map((word) => ({ word, score: 100 }))]);
+const all = builderWords().words;
+const indexWithout = (out: ReadonlySet<string>) =>
+  new WordIndex([
+    ...all.filter(
+      (w) =>
+        !theme.includes(w.word) && w.score >= minScore && !excluded.has(w.word) && !out.has(w.word),
+    ),
+    ...theme.map((word) => ({ word, score: 100 })),
+  ]);
+let index = indexWithout(new Set());
 const maxWord = Number(values['max-word']);
 let seed = Number(values.seed);
 for (let attempt = 0; attempt < Number(values.tries); attempt++, seed += 101) {
@@ -85,10 +92,27 @@ for (let attempt = 0; attempt < Number(values.tries); attempt++, seed += 101) {
     continue;
   }
   const start = performance.now();
-  const r = autofill(grid, index, {
-    seed,
-    shouldStop: () => performance.now() - start > Number(values.cap) * 1000,
-  });
+  const fill = () =>
+    autofill(grid, index, {
+      seed,
+      shouldStop: () => performance.now() - start > Number(values.cap) * 1000,
+    });
+  let r = fill();
+  // an answer inside another (NEED/KNEED) breaks the content standard: fill again without it
+  const inside = new Set<string>();
+  for (let again = 0; r.ok && again < 5; again++) {
+    const contained = containedAnswers(
+      measureGrid(r.grid.map((row) => row.map((c) => c ?? ''))).words,
+    ).filter((c) => !theme.includes(c.answer));
+    if (!contained.length) break;
+    for (const c of contained) inside.add(c.answer);
+    console.log(
+      `seed ${seed}: ${contained.map((c) => `${c.answer} in ${c.within}`).join(', ')}; again without`,
+    );
+    index = indexWithout(inside);
+    r = fill();
+  }
+  if (inside.size) index = indexWithout(new Set());
   if (!r.ok) {
     console.log(
       `seed ${seed}: not filled (${r.reason}) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
