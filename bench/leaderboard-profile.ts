@@ -12,6 +12,7 @@ import { createLeaderboardRepository } from '../src/server/features/results/lead
 import { createLeaderboardService } from '../src/server/features/results/leaderboard-service.js';
 import { createResultsRepository } from '../src/server/features/results/repository.js';
 import { createPuzzlesRepository } from '../src/server/features/play/puzzles-repository.js';
+import { noLeaderboardCache } from '../src/server/features/results/leaderboard-cache.js';
 import type { GameId } from '../src/shared/play/games.js';
 import type { LeaderboardScope } from '../src/shared/play/leaderboard.js';
 
@@ -106,6 +107,7 @@ export async function createProfiler(
     createLeaderboardRepository(db),
     createResultsRepository(db),
     createPuzzlesRepository(db),
+    noLeaderboardCache, // the queries of a read, not the cache's hits
   );
 
   return {

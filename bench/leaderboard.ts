@@ -12,7 +12,9 @@
  * (sqlite,postgres), BENCH_DURATION (10 s per run), BENCH_CONNECTIONS (10), BENCH_WARMUP (2 s),
  * BENCH_BASELINE (1; 0 skips it), BENCH_OLD_REQUESTS (requests per loaded old-method run:
  * BENCH_CONNECTIONS), BENCH_OLD_SINGLE_REQUESTS (3), BENCH_PG_URL (an existing server's admin URL;
- * otherwise a throwaway cluster is started with scripts/pg-cluster.mjs and stopped at the end).
+ * otherwise a throwaway cluster is started with scripts/pg-cluster.mjs and stopped at the end),
+ * BENCH_REDIS (1: the app's rate limits and board cache in a throwaway Redis) and
+ * BENCH_INVALIDATE_HZ (boards dropped n times a second during the runs): leaderboard-cache-mode.ts.
  *
  * Exits 0 when the benchmark ran (also when over budget: it is a report); 1 on any error, failed
  * request or wrong answer.
@@ -45,6 +47,7 @@ import { schoolIds, seedPostgres, seedSqlite, type Phases } from './leaderboard-
 import { startBaseline } from './leaderboard-baseline.js';
 import { createProfiler, type ScopeProfile } from './leaderboard-profile.js';
 import type { LoadJob, LoadResult } from './load-client.js';
+import { benchRedis, churn, describeMode, type BenchRedis } from './leaderboard-cache-mode.js';
 
 // ---------------------------------------------------------------- settings
 
@@ -525,6 +528,7 @@ async function benchDatabase(
   data: BenchData,
   hash: string,
   load: LoadClient,
+  redis: BenchRedis | null,
 ): Promise<Measured[]> {
   const kind = target.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   say();
@@ -538,11 +542,15 @@ async function benchDatabase(
   );
 
   const db: Db = await openDatabase(target.config);
-  const built = await buildApp(testConfig({ rateLimitMultiplier: 1000 }), {
-    db,
-    jobs: false,
-    logger: false,
-  });
+  await redis?.flush();
+  const built = await buildApp(
+    testConfig({ rateLimitMultiplier: 1000, redisUrl: redis?.url ?? null }),
+    {
+      db,
+      jobs: false,
+      logger: false,
+    },
+  );
   const measured: Measured[] = [];
   let baseline: Awaited<ReturnType<typeof startBaseline>> | null = null;
   try {
@@ -566,6 +574,10 @@ async function benchDatabase(
     const old: Target | null = baseline
       ? { load, origin: baseline.origin, idle: inFlight(baseline.app.server) }
       : null;
+    const stopChurn = churn(
+      built.leaderboardCache,
+      games.map((game) => ({ game, date: DATE })),
+    );
     say(
       `Measuring with autocannon, cookies rotated per request: ${DURATION} s runs (after ${WARMUP} s of warm-up per scope)${old ? `; the old method, which takes seconds per request, with a fixed number of requests instead (${OLD_BUSY} on ${CONNECTIONS} connections, ${OLD_SINGLE} on 1), so none is left running` : ''}:`,
     );
@@ -622,6 +634,7 @@ async function benchDatabase(
         m.old = { busy, single };
       }
     }
+    stopChurn();
     printTable(kind, measured);
 
     const profiler = await createProfiler(target.config);
@@ -682,13 +695,16 @@ async function main(): Promise<void> {
   const hash = await hashPassword(PASSWORD);
   say(`Hashed the one shared password in ${secs((performance.now() - t) / 1000)}`);
 
+  const redis = await benchRedis(cleanups);
+  say(`Shared state: ${describeMode(redis)}`);
+
   const load = new LoadClient();
   cleanups.push(() => load.stop());
   const results = new Map<string, Measured[]>();
   try {
     for (const kind of DBS) {
       const target = kind === 'sqlite' ? await sqliteTarget() : await postgresTarget();
-      results.set(kind, await benchDatabase(target, data, hash, load));
+      results.set(kind, await benchDatabase(target, data, hash, load, redis));
     }
   } finally {
     load.stop();

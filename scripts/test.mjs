@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 //   typecheck, lint, format, unit + client tests, server integration tests on SQLite and on a
-//   throwaway PostgreSQL cluster, build, Playwright e2e in Debian's Chromium.
+//   throwaway PostgreSQL cluster (both with a throwaway Redis for the REDIS_URL tests), build,
+//   Playwright e2e in Debian's Chromium.
 // Closes with one line `<passed> passed, <failed> failed` (read by CI).
-// TEST_PG_URL=postgres://… uses that database instead of starting a cluster.
+// TEST_PG_URL=postgres://… uses that database instead of starting a cluster; TEST_REDIS_URL=redis://…
+// uses that Redis (a throwaway one: the tests empty it) instead of starting one.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import process from 'node:process';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
+import { startRedis, stopRedis } from './redis-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TMP = join(ROOT, '.tmp');
@@ -16,6 +19,7 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let cluster = null;
+let redis = null;
 let child = null;
 let interrupted = false;
 let lastVitest = { passed: 0, failed: 0, skipped: 0 };
@@ -104,6 +108,14 @@ function stopPg() {
   stopCluster(stopping);
 }
 
+function stopRedisServer() {
+  if (!redis) return;
+  const stopping = redis;
+  redis = null;
+  console.log(`Stopping the test Redis (port ${stopping.port})`);
+  stopRedis(stopping);
+}
+
 function closingLine(failedStep) {
   // A failed check that is not a counted test (typecheck, lint, build…) still counts as a failure.
   const failed = totals.failed + (failedStep && totals.failed === 0 ? 1 : 0);
@@ -127,9 +139,22 @@ async function main() {
     vitest(['shared', 'client'], 'vitest-unit'),
   );
 
+  let redisUrl = process.env.TEST_REDIS_URL;
+  if (redisUrl) {
+    console.log(`\nUsing TEST_REDIS_URL=${redisUrl}`);
+  } else {
+    // installs Debian's redis-server first when it is missing and we may (root with apt)
+    await step('start a Redis for the server tests (scripts/redis-server.mjs)', async () => {
+      redis = await startRedis();
+      redisUrl = redis.url;
+      console.log(`Redis ready at ${redisUrl}`);
+      return true;
+    });
+  }
+
   await step(
     'server tests on SQLite (vitest: server)',
-    vitest(['server'], 'vitest-server-sqlite', { TEST_DB: 'sqlite' }),
+    vitest(['server'], 'vitest-server-sqlite', { TEST_DB: 'sqlite', TEST_REDIS_URL: redisUrl }),
   );
   console.log(`server tests ran on SQLite: ${lastVitest.passed} passed`);
 
@@ -146,10 +171,15 @@ async function main() {
   }
   await step(
     'server tests on PostgreSQL (vitest: server)',
-    vitest(['server'], 'vitest-server-postgres', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }),
+    vitest(['server'], 'vitest-server-postgres', {
+      TEST_DB: 'postgres',
+      TEST_PG_URL: pgUrl,
+      TEST_REDIS_URL: redisUrl,
+    }),
   );
   console.log(`server tests ran on PostgreSQL: ${lastVitest.passed} passed`);
   stopPg();
+  stopRedisServer();
 
   await step('build (npm run build)', command('npm', ['run', 'build']));
   await step('end-to-end tests (playwright test, Chromium)', playwright());
@@ -163,7 +193,11 @@ function onSignal(signal) {
 }
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
-process.on('exit', stopPg); // last resort; stopCluster is synchronous
+process.on('exit', () => {
+  // last resort; both stops are synchronous
+  stopPg();
+  stopRedisServer();
+});
 
 const started = Date.now();
 let failedStep = null;
@@ -177,6 +211,7 @@ try {
   if (!(error instanceof StepFailure)) console.error(error);
 } finally {
   stopPg();
+  stopRedisServer();
 }
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(

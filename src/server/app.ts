@@ -64,6 +64,12 @@ import { createResultsRepository } from './features/results/repository.js';
 import { createLeaderboardRepository } from './features/results/leaderboard-repository.js';
 import { createLeaderboardService } from './features/results/leaderboard-service.js';
 import { leaderboardRoutes } from './features/results/routes.js';
+import {
+  memoryLeaderboardCache,
+  redisLeaderboardCache,
+  type LeaderboardCache,
+} from './features/results/leaderboard-cache.js';
+import { connectRedis, type SharedRedis } from './redis/connection.js';
 import type { GameId } from '../shared/play/games.js';
 import type { PlayableGame } from '../shared/play/game-module.js';
 
@@ -86,6 +92,10 @@ export interface MedGridApp {
   auth: Auth;
   mailer: Mailer;
   accounts: AccountsRepository;
+  /** The leaderboard read cache (in Redis with REDIS_URL, else in this process). */
+  leaderboardCache: LeaderboardCache;
+  /** The shared Redis connection, or null without REDIS_URL. */
+  redis: SharedRedis | null;
 }
 
 /** Query-string values that must never reach a log line. */
@@ -155,19 +165,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   });
   const accounts = createAccountsRepository(db);
   const schools = createSchoolsRepository(db);
+  // what several processes share: rate-limit counts and the leaderboard cache (decisions/013)
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  const leaderboardCache = redis ? redisLeaderboardCache(redis) : memoryLeaderboardCache();
 
   await registerSecurity(app, config);
   registerSessionCookieCheck(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, redis);
   const limits = scaledRateLimits(config.rateLimitMultiplier, auth);
   registerAdminGuard(app, auth, accounts);
 
-  await app.register(healthRoutes(db, config, mailer.kind === 'outbox'));
+  await app.register(healthRoutes(db, config, mailer.kind === 'outbox', redis));
   await app.register(schoolsRoutes(schools));
   const clock = deps.clock ?? (() => new Date());
   const players = createPlayerDayService(createPlayerDayRepository(db), clock);
   await app.register(
-    accountRoutes(auth, createAccountsService(auth, accounts, schools, security, players), limits),
+    accountRoutes(
+      auth,
+      createAccountsService(auth, accounts, schools, security, players, leaderboardCache),
+      limits,
+    ),
   );
   await app.register(
     friendsRoutes(auth, createFriendsService(createFriendsRepository(db)), limits),
@@ -186,6 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     puzzles,
     plays: createPlaysRepository(db),
     results,
+    boards: leaderboardCache,
     clock,
   });
   const stats = createStatsService({ repo: createStatsRepository(db), games, clock });
@@ -199,11 +217,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   await app.register(medleRoutes(auth, limits));
   await app.register(medmatchRoutes(auth, players, playService, puzzles, limits));
   await app.register(
-    reviewRoutes(auth, accounts, createReviewService(createReviewRepository(db)), limits),
+    reviewRoutes(
+      auth,
+      accounts,
+      createReviewService(createReviewRepository(db), leaderboardCache),
+      limits,
+    ),
   );
   const admin = createAdminService({ repo: createAdminRepository(db), games, clock });
   await app.register(adminRoutes(auth, accounts, admin, limits));
-  const leaderboards = createLeaderboardService(createLeaderboardRepository(db), results, puzzles);
+  const leaderboards = createLeaderboardService(
+    createLeaderboardRepository(db),
+    results,
+    puzzles,
+    leaderboardCache,
+  );
   await app.register(leaderboardRoutes(auth, leaderboards, limits));
   if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db));
 
@@ -264,9 +292,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     stopJobs();
     stopRunway();
     mailer.close();
+    await redis?.close();
     if (!deps.db) await db.destroy();
   });
 
   await app.ready();
-  return { app, db, auth, mailer, accounts, puzzles };
+  return { app, db, auth, mailer, accounts, puzzles, leaderboardCache, redis };
 }

@@ -13,6 +13,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^rediss?:\/\/[^/]/.test(v), {
+      message: 'REDIS_URL must start with redis:// or rediss:// (unset it for one process)',
+    })
+    .optional(),
   BASE_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MedGrid <no-reply@medgrid.local>'),
@@ -37,6 +44,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /**
+   * Redis for what several processes share (rate-limit counts, the leaderboard read cache);
+   * null: each process keeps them in memory (one process).
+   */
+  redisUrl: string | null;
   baseUrl: string;
   /** Origins allowed to make state-changing requests (the site's own, plus TRUSTED_ORIGINS). */
   trustedOrigins: string[];
@@ -98,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     database: parseDatabase(e.DATABASE_URL, dataDir),
+    redisUrl: e.REDIS_URL || null,
     baseUrl,
     trustedOrigins: [new URL(baseUrl).origin, ...extraOrigins],
     smtpUrl,

@@ -264,6 +264,16 @@ describe('configuration', () => {
     );
   });
 
+  it('takes an optional REDIS_URL (redis:// or rediss://)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'medgrid-cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).redisUrl).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: ' ' }).redisUrl).toBeNull();
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://:secret@cache.example:6380/2'])
+      expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: url }).redisUrl).toBe(url);
+    for (const bad of ['127.0.0.1:6379', 'http://cache:6379', 'redis://'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: bad }), bad).toThrow(/REDIS_URL/);
+  });
+
   it('opens a fresh database of the suite kind', async () => {
     const { db, drop } = await freshDatabase();
     expect(db.dialect).toBe(TEST_DB);

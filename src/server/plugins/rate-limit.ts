@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { Auth } from '../auth/auth.js';
 import { currentUser } from './auth-context.js';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/messages.js';
+import type { SharedRedis } from '../redis/connection.js';
+import { sharedRateLimitStore } from './rate-limit-store.js';
 
 /** Per-route limits, keyed by the client IP (the socket's, or the trusted proxy's report). */
 export const RATE_LIMITS = {
@@ -65,9 +67,17 @@ export function scaledRateLimits(multiplier: number, auth: Auth): RateLimits {
   return out;
 }
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+/**
+ * The rate-limit plugin. Counts live in this process, or with REDIS_URL in Redis, shared by every
+ * process (rate-limit-store.ts; counted here while Redis is unreachable).
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redis: SharedRedis | null = null,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: tmpdir(),
     database: { kind: 'sqlite', file: ':memory:' }, // unused: tests pass an open database
+    redisUrl: null,
     baseUrl: 'http://medgrid.test',
     trustedOrigins: ['http://medgrid.test'],
     smtpUrl: null,
@@ -90,6 +91,48 @@ export async function createTestApp(
     async close() {
       await built.app.close();
       await db.destroy();
+      await drop();
+    },
+  };
+}
+
+export interface TestApps {
+  /** Apps on one database, each with its own connection to it, as separate processes would be. */
+  apps: MedGridApp[];
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * Several real apps on one fresh database (each with its own connection), e.g. sharing one Redis
+ * through `redisUrl`: what several processes behind a load balancer are. Close it in afterAll.
+ */
+export async function createTestApps(
+  count: number,
+  overrides: Partial<AppConfig> = {},
+  deps: Pick<AppDeps, 'games' | 'clock'> = {},
+): Promise<TestApps> {
+  const { db, config, drop } = await freshDatabase();
+  const dbs: Db[] = [db];
+  const apps: MedGridApp[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const own = i === 0 ? db : await openDatabase(config);
+      if (i > 0) dbs.push(own);
+      apps.push(await buildApp(testConfig(overrides), { db: own, jobs: false, ...deps }));
+    }
+  } catch (err) {
+    for (const a of apps) await a.app.close();
+    for (const d of dbs) await d.destroy();
+    await drop();
+    throw err;
+  }
+  return {
+    apps,
+    db,
+    async close() {
+      for (const a of apps) await a.app.close();
+      for (const d of dbs) await d.destroy();
       await drop();
     },
   };

@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/database.js';
 import type { Me } from '../../../shared/accounts/schemas.js';
 import { countInBucket } from '../results/repository.js';
+import type { Board } from '../results/leaderboard-cache.js';
+import type { GameId } from '../../../shared/play/games.js';
 import { parseStoredSettings } from '../settings/repository.js';
 
 export interface UserIdentity {
@@ -13,11 +15,20 @@ export interface UserIdentity {
   emailVerified: boolean;
 }
 
+/** The distinct boards (game, day) of result rows. */
+function boardsOf(rows: ReadonlyArray<{ game: string; puzzle_date: string }>): Board[] {
+  const seen = new Map<string, Board>();
+  for (const r of rows)
+    seen.set(`${r.game}|${r.puzzle_date}`, { game: r.game as GameId, date: r.puzzle_date });
+  return [...seen.values()];
+}
+
 /**
  * Takes the user's results off the boards: deletes them and lowers each (game, day, bucket)
- * count of rank_buckets by the eligible ones deleted (results/repository.ts `recordOnce` raised it).
+ * count of rank_buckets by the eligible ones deleted (results/repository.ts `recordOnce` raised
+ * it). Returns the boards they were on.
  */
-async function uncountResults(trx: Transaction<Database>, userId: string): Promise<void> {
+async function uncountResults(trx: Transaction<Database>, userId: string): Promise<Board[]> {
   const deleted = await trx
     .deleteFrom('results')
     .where('user_id', '=', userId)
@@ -33,6 +44,7 @@ async function uncountResults(trx: Transaction<Database>, userId: string): Promi
     counts.set(key, c);
   }
   for (const c of counts.values()) await countInBucket(trx, c.game, c.date, c.bucket, -c.n);
+  return boardsOf(deleted);
 }
 
 export function createAccountsRepository(db: Db) {
@@ -99,15 +111,16 @@ export function createAccountsRepository(db: Db) {
     /**
      * Sets the school (a listed id, or a custom name, or neither) and stamps when it changed.
      * At sign-up, `termsAcceptedAt` goes into the new profile with it; a later change keeps it.
+     * Returns the boards of the user's results, which move to the new school.
      */
     async saveSchool(
       userId: string,
       schoolId: string | null,
       customName: string | null,
       termsAcceptedAt?: string,
-    ): Promise<void> {
+    ): Promise<Board[]> {
       const now = nowIso();
-      await k.transaction().execute(async (trx) => {
+      return k.transaction().execute(async (trx) => {
         await trx
           .insertInto('profiles')
           .values({
@@ -127,11 +140,13 @@ export function createAccountsRepository(db: Db) {
           )
           .execute();
         // the Med Schools leaderboards read the school from each result (migration 004)
-        await trx
+        const moved = await trx
           .updateTable('results')
           .set({ med_school_id: schoolId })
           .where('user_id', '=', userId)
+          .returning(['game', 'puzzle_date'])
           .execute();
+        return boardsOf(moved);
       });
     },
 
@@ -149,7 +164,12 @@ export function createAccountsRepository(db: Db) {
      * same transaction). Sessions, accounts, profile, admin grant and links cascade from `user`;
      * the user's eligible results leave the rank counts (rank_buckets) in the same transaction.
      */
-    async deleteUser(userId: string, email: string): Promise<'deleted' | 'has-friend-links'> {
+    async deleteUser(
+      userId: string,
+      email: string,
+    ): Promise<
+      { deleted: true; boards: Board[] } | { deleted: false; reason: 'has-friend-links' }
+    > {
       return k.transaction().execute(async (trx) => {
         // PostgreSQL: hold the user row, so no result of theirs is recorded (a result's foreign
         // key waits on this lock) between counting their results and deleting them. SQLite runs
@@ -162,13 +182,13 @@ export function createAccountsRepository(db: Db) {
           .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
           .limit(1)
           .execute();
-        if (links.length > 0) return 'has-friend-links';
+        if (links.length > 0) return { deleted: false, reason: 'has-friend-links' } as const;
         // reset-password tokens store the user id as their value; verification tokens are stateless
         await trx.deleteFrom('verification').where('value', '=', userId).execute();
         await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
-        await uncountResults(trx, userId);
+        const boards = await uncountResults(trx, userId);
         await trx.deleteFrom('user').where('id', '=', userId).execute();
-        return 'deleted';
+        return { deleted: true, boards } as const;
       });
     },
 

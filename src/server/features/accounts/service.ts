@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../h
 import { MailDeliveryError } from '../../mail/mailer.js';
 import type { SchoolsRepository } from '../schools/repository.js';
 import type { AccountsRepository } from './repository.js';
+import type { BoardInvalidation } from '../results/leaderboard-cache.js';
 import { ACCOUNT_SIGN_IN_LIMIT, type AccountSecurityRepository } from './security-repository.js';
 import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 import type { Me, SignUpBody, UpdateSchoolBody } from '../../../shared/accounts/schemas.js';
@@ -86,6 +87,7 @@ export function createAccountsService(
   schools: SchoolsRepository,
   security: AccountSecurityRepository,
   zones: InitialTimeZone,
+  boards: BoardInvalidation,
 ) {
   async function resolveSchool(choice: SignUpBody['school']) {
     switch (choice.status) {
@@ -345,18 +347,18 @@ export function createAccountsService(
         const school = await schools.byId(body.schoolId);
         if (!school)
           throw badRequest('UNKNOWN_SCHOOL', 'Please choose a medical school from the list.');
-        await accounts.saveSchool(userId, school.id, null);
+        await boards.invalidate(await accounts.saveSchool(userId, school.id, null));
       } else {
         const name = body.customName === null ? '' : sanitizePlainText(body.customName);
-        await accounts.saveSchool(userId, null, name || null);
+        await boards.invalidate(await accounts.saveSchool(userId, null, name || null));
       }
       return me(userId);
     },
 
     async deleteAccount(userId: string, email: string): Promise<void> {
       const outcome = await accounts.deleteUser(userId, email);
-      if (outcome === 'has-friend-links')
-        throw conflict('FRIEND_LINKS_EXIST', M.deleteBlockedByFriends);
+      if (!outcome.deleted) throw conflict('FRIEND_LINKS_EXIST', M.deleteBlockedByFriends);
+      await boards.invalidate(outcome.boards);
     },
   };
 }

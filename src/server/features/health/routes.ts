@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 import type { PublicConfig } from '../../../shared/public-config.js';
+import type { SharedRedis } from '../../redis/connection.js';
 
 export function publicConfig(config: AppConfig, outbox: boolean): PublicConfig {
   return {
@@ -13,16 +14,26 @@ export function publicConfig(config: AppConfig, outbox: boolean): PublicConfig {
   };
 }
 
-export function healthRoutes(db: Db, config: AppConfig, outbox: boolean): FastifyPluginAsyncZod {
+/**
+ * Health: 200 while the database answers, else 503. With REDIS_URL it also says whether Redis is
+ * reachable; without it the process still serves (docs/decisions/013), so it stays 200.
+ */
+export function healthRoutes(
+  db: Db,
+  config: AppConfig,
+  outbox: boolean,
+  redis: SharedRedis | null = null,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/health', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+      const shared = redis ? { redis: redis.usable() ? 'ok' : 'unreachable' } : {};
       try {
         await sql`select 1`.execute(db.kysely);
-        return { status: 'ok', database: db.dialect };
+        return { status: 'ok', database: db.dialect, ...shared };
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'unavailable', database: db.dialect });
+        return reply.status(503).send({ status: 'unavailable', database: db.dialect, ...shared });
       }
     });
 

@@ -5,6 +5,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
 import type { PlaysRepository, PlayRecord } from './plays-repository.js';
 import type { PuzzlesRepository, StoredPuzzle } from './puzzles-repository.js';
 import type { ResultsRepository, ResultRow } from '../results/repository.js';
+import type { BoardInvalidation } from '../results/leaderboard-cache.js';
 import type { Player } from '../player-day/service.js';
 import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../shared/play/games.js';
 import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
@@ -49,6 +50,8 @@ export interface PlayServiceDeps {
   puzzles: PuzzlesRepository;
   plays: PlaysRepository;
   results: ResultsRepository;
+  /** Drops the cached leaderboard of a day once a result of it is written. */
+  boards: BoardInvalidation;
   clock: () => Date;
 }
 
@@ -68,7 +71,7 @@ const activeMsAt = (play: PlayRecord, now: Date) =>
  * clock, and writes the result once, in the transaction that finishes a daily play.
  */
 export function createPlayService(deps: PlayServiceDeps) {
-  const { games, puzzles, plays, results, clock } = deps;
+  const { games, puzzles, plays, results, boards, clock } = deps;
 
   function gameOf(game: GameId): PlayableGame {
     const g = games.get(game);
@@ -232,6 +235,9 @@ export function createPlayService(deps: PlayServiceDeps) {
           })
         : await plays.update(next, now.toISOString());
       if (written) {
+        // after the commit, before the answer: the next board read anywhere has the result
+        if (finishing && mode === 'daily')
+          await boards.invalidate([{ game: puzzle.game, date: puzzle.puzzleDate }]);
         const stored = { ...next, version: next.version + 1 };
         return { state: await stateOf(player, opened, mode, stored), extra };
       }

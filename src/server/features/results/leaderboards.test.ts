@@ -36,11 +36,17 @@ const fields = (f: Partial<ResultFields>): ResultFields => ({
   ...f,
 });
 
+/**
+ * Writes a result straight through the repository, then drops the day's cached board as every
+ * writer of results does after its commit (the play service; the test below goes through it).
+ */
 async function record(userId: string, game: GameId, f: Partial<ResultFields>, date = DATE) {
   const results = createResultsRepository(t.db);
-  return t.db.kysely
+  const written = await t.db.kysely
     .transaction()
     .execute((trx) => results.recordOnce(trx, userId, game, date, fields(f)));
+  await t.leaderboardCache.invalidate([{ game, date }]);
+  return written;
 }
 
 async function board(

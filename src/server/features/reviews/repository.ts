@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { countInBucket } from '../results/repository.js';
+import type { Board } from '../results/leaderboard-cache.js';
 import type { GameId } from '../../../shared/play/games.js';
 import type { ReviewItem } from '../../../shared/play/schemas.js';
 import type { ReviewState } from '../../../shared/play/fair-play.js';
@@ -47,10 +48,11 @@ export function createReviewRepository(db: Db) {
 
     /**
      * Decides a pending result once: accepted, it ranks (and is counted in its rank bucket in the
-     * same transaction); rejected, it stays off the boards. Returns false when no pending result
-     * has that id (unknown, or decided already: a second decision changes nothing).
+     * same transaction); rejected, it stays off the boards. Returns the result's board, or null
+     * when no pending result has that id (unknown, or decided already: a second decision
+     * changes nothing).
      */
-    async decide(id: string, decision: Decision, adminId: string): Promise<boolean> {
+    async decide(id: string, decision: Decision, adminId: string): Promise<Board | null> {
       return k.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('results')
@@ -64,10 +66,10 @@ export function createReviewRepository(db: Db) {
           .where('review', '=', 'pending')
           .returning(['game', 'puzzle_date', 'rank_bucket'])
           .executeTakeFirst();
-        if (!row) return false;
+        if (!row) return null;
         if (decision === 'accept')
           await countInBucket(trx, row.game, row.puzzle_date, Number(row.rank_bucket), 1);
-        return true;
+        return { game: row.game as GameId, date: row.puzzle_date };
       });
     },
   };

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// A throwaway Redis for tests: Debian's redis-server on 127.0.0.1 and a free port, in its own
+// temporary directory, with no persistence (no RDB snapshots, no AOF) and no unix socket.
+//
+//   node scripts/redis-server.mjs start   starts one, prints its URL (state kept in .tmp/redis-server.json)
+//   node scripts/redis-server.mjs url     prints the URL of the running one
+//   node scripts/redis-server.mjs stop    stops it and removes its directory
+//
+// scripts/test.mjs imports ensureRedisServer/startRedis/stopRedis. When redis-server is missing,
+// `start` (and npm test) installs it with apt-get if we run as root on a machine with apt, saying
+// so; otherwise it stops with the exact command to run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './pg-cluster.mjs';
+
+const STATE_FILE = resolve('.tmp/redis-server.json');
+const APT_PACKAGE = 'redis-server';
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** The redis-server binary: $REDIS_SERVER, else the first on PATH or in /usr/bin, or null. */
+export function findRedisServer() {
+  if (process.env.REDIS_SERVER) return process.env.REDIS_SERVER;
+  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/bin', '/usr/sbin'];
+  return dirs.map((dir) => join(dir, 'redis-server')).find((file) => existsSync(file)) ?? null;
+}
+
+/** The command that installs redis-server on Debian, as the current user would type it. */
+export function installCommand() {
+  const sudo = isRoot() ? '' : 'sudo ';
+  return `${sudo}apt-get update && ${sudo}apt-get install -y ${APT_PACKAGE}`;
+}
+
+/**
+ * The redis-server binary, installing Debian's package first when it is missing and we may
+ * (root, apt-get present, `install` true). Otherwise throws with the exact command to run.
+ */
+export function ensureRedisServer({ install = true } = {}) {
+  const found = findRedisServer();
+  if (found) return found;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (!install || !isRoot() || !hasApt) {
+    throw new Error(
+      `redis-server is not installed. Install it with:\n  ${installCommand()}\n(or set REDIS_SERVER to a redis-server binary)`,
+    );
+  }
+  console.log(`redis-server is not installed: installing it (${installCommand()})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-q'],
+    ['install', '-y', '-q', APT_PACKAGE],
+  ]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${r.status})`);
+  }
+  // the package starts a system service on 6379; ours runs on its own port, so stop that one
+  spawnSync('service', ['redis-server', 'stop'], { stdio: 'ignore' });
+  const installed = findRedisServer();
+  if (!installed) throw new Error(`apt-get installed ${APT_PACKAGE} but redis-server is not found`);
+  return installed;
+}
+
+/** Sends PING and resolves true on +PONG (false on any error or after `timeoutMs`). */
+function ping(port, timeoutMs = 1000) {
+  return new Promise((resolvePing) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (ok) => {
+      socket.destroy();
+      resolvePing(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The server's process id (from its pid file), or null. */
+export function redisPid(server) {
+  try {
+    return Number(readFileSync(join(server.dir, 'redis.pid'), 'utf8').trim()) || null;
+  } catch {
+    return null;
+  }
+}
+
+function logTail(dir) {
+  const file = join(dir, 'redis.log');
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '';
+}
+
+async function startOnce(bin, port) {
+  const dir = mkdtempSync(join(tmpdir(), 'medgrid-redis-'));
+  const server = { port, dir, bin, url: `redis://127.0.0.1:${port}` };
+  // prettier-ignore
+  const args = [
+    '--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'yes', '--unixsocket', '',
+    '--dir', dir, '--save', '', '--appendonly', 'no',
+    '--daemonize', 'yes', '--pidfile', join(dir, 'redis.pid'), '--logfile', join(dir, 'redis.log'),
+  ];
+  try {
+    const started = spawnSync(bin, args, { encoding: 'utf8' });
+    if (started.status !== 0)
+      throw new Error(
+        `${bin} failed (${started.error?.message ?? `exit ${started.status}`}) ${started.stderr ?? ''}`,
+      );
+    const deadline = Date.now() + 10_000;
+    while (!(await ping(port))) {
+      if (Date.now() > deadline) throw new Error(`Redis on 127.0.0.1:${port} not ready after 10 s`);
+      await sleep(50);
+    }
+    return server;
+  } catch (error) {
+    const tail = logTail(dir);
+    stopRedis(server);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(tail ? `${message}\n--- redis.log (last lines) ---\n${tail}` : message);
+  }
+}
+
+/** Starts a fresh Redis on a free loopback port (retrying on a lost race for the port). */
+export async function startRedis({ install = true } = {}) {
+  const bin = ensureRedisServer({ install });
+  let lastError;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await startOnce(bin, await freePort());
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/** Stops the server (synchronously, so it also works in an exit handler) and removes its directory. */
+export function stopRedis(server) {
+  if (!server || !existsSync(server.dir)) return;
+  const pid = redisPid(server);
+  if (pid && alive(pid)) {
+    process.kill(pid, 'SIGTERM');
+    process.kill(pid, 'SIGCONT'); // a stopped (SIGSTOP) server must wake to exit
+    const wait = new Int32Array(new SharedArrayBuffer(4));
+    const deadline = Date.now() + 5_000;
+    while (alive(pid) && Date.now() < deadline) Atomics.wait(wait, 0, 0, 20);
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  rmSync(server.dir, { recursive: true, force: true });
+}
+
+function readState() {
+  return existsSync(STATE_FILE) ? JSON.parse(readFileSync(STATE_FILE, 'utf8')) : null;
+}
+
+async function main(command) {
+  switch (command) {
+    case 'start': {
+      if (readState())
+        throw new Error(`A Redis is already recorded in ${STATE_FILE}; run "stop" first.`);
+      const server = await startRedis();
+      mkdirSync(resolve('.tmp'), { recursive: true });
+      writeFileSync(STATE_FILE, `${JSON.stringify(server, null, 2)}\n`);
+      console.log(server.url);
+      return;
+    }
+    case 'url': {
+      const server = readState();
+      if (!server)
+        throw new Error('No Redis is running (no .tmp/redis-server.json); run "start" first.');
+      console.log(server.url);
+      return;
+    }
+    case 'stop': {
+      const server = readState();
+      if (!server) {
+        console.log('No Redis recorded; nothing to stop.');
+        return;
+      }
+      stopRedis(server);
+      rmSync(STATE_FILE, { force: true });
+      console.log(`Stopped Redis on port ${server.port} and removed ${server.dir}`);
+      return;
+    }
+    default:
+      throw new Error('Usage: node scripts/redis-server.mjs start|url|stop');
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv[2]).catch((error) => {
+    console.error(`redis-server: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}
