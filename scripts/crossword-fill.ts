@@ -3,7 +3,13 @@
  * builder's autofill from the builder's word list, written as a crossword file with empty clues.
  *
  *   npx tsx scripts/crossword-fill.ts --theme WORD1,WORD2,WORD3,WORD4 [--rows 3,5] [--seed 1]
- *     [--min-score 30] [--exclude file-of-words] [--cap 20] [--out path.json]
+ *     [--min-score 30] [--fill-score 0] [--max-bad 0] [--exclude file-of-words] [--cap 20]
+ *     [--out path.json]
+ *
+ * As a constructor works: a first fill from any word of --fill-score or more, then repairs: the
+ * worst word (below --min-score, or inside another answer) has its area (its squares and those
+ * of its crossing words, then one step wider) refilled from the words of --min-score, theme
+ * squares kept, until none is left or none can be mended (at most --max-bad may stay).
  *
  * Theme entries come in pairs of equal length: the 1st from the left edge of row R1 and the 2nd
  * (its rotated partner) to the right edge of row 14-R1; the 3rd to the right edge of row R2 and
@@ -12,7 +18,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { autofill, deadSlots, WordIndex } from '../src/shared/builder/autofill.js';
+import { autofill, WordIndex } from '../src/shared/builder/autofill.js';
+import type { BuilderGrid } from '../src/shared/builder/grid.js';
+import { impossibleSlot } from '../src/shared/builder/propagate.js';
+import type { Slot } from '../src/shared/crossword/grid.js';
 import { layoutOfBuilder } from '../src/shared/builder/clues.js';
 import { findTemplate } from '../src/shared/builder/templates.js';
 import { containedAnswers, measureGrid } from '../src/shared/crossword/quality.js';
@@ -23,11 +32,13 @@ const { values } = parseArgs({
     theme: { type: 'string' },
     rows: { type: 'string', default: '3,5' },
     seed: { type: 'string', default: '1' },
-    'min-score': { type: 'string', default: '0' },
+    'min-score': { type: 'string', default: '30' },
+    'fill-score': { type: 'string', default: '0' },
     exclude: { type: 'string' },
     cap: { type: 'string', default: '20' },
     tries: { type: 'string', default: '8' },
     'max-word': { type: 'string', default: '9' },
+    'max-bad': { type: 'string', default: '0' },
     out: { type: 'string' },
   },
 });
@@ -70,64 +81,108 @@ const excluded = new Set(
 );
 const minScore = Number(values['min-score']);
 const all = builderWords().words;
-const indexWithout = (out: ReadonlySet<string>) =>
+const indexOf = (min: number, out: ReadonlySet<string> = new Set()) =>
   new WordIndex([
     ...all.filter(
-      (w) =>
-        !theme.includes(w.word) && w.score >= minScore && !excluded.has(w.word) && !out.has(w.word),
+      (w) => !theme.includes(w.word) && w.score >= min && !excluded.has(w.word) && !out.has(w.word),
     ),
     ...theme.map((word) => ({ word, score: 100 })),
   ]);
-let index = indexWithout(new Set());
+/** The first fill may use any word of --fill-score; repairs then bring every word to --min-score. */
+const loose = indexOf(Number(values['fill-score']));
+const strict = indexOf(minScore);
 const maxWord = Number(values['max-word']);
+const cap = Number(values.cap) * 1000;
+const isTheme = (grid: BuilderGrid, s: Slot) => theme.includes(wordAt(grid, s));
+const wordAt = (grid: BuilderGrid, s: Slot) => s.cells.map(([r, c]) => grid[r]![c] ?? '').join('');
+
+/** Words below the standard: not in the strict list, or inside another answer. */
+function badWords(grid: BuilderGrid): Slot[] {
+  const l = layoutOfBuilder(grid);
+  const slots = [...l.across, ...l.down].filter((s) => !isTheme(grid, s));
+  const words = measureGrid(grid.map((row) => row.map((c) => c ?? ''))).words;
+  const inside = new Set(containedAnswers(words).map((c) => c.answer));
+  return slots
+    .filter((s) => !strict.has(wordAt(grid, s)) || inside.has(wordAt(grid, s)))
+    .sort((a, b) => (strict.score(wordAt(grid, a)) ?? 0) - (strict.score(wordAt(grid, b)) ?? 0));
+}
+
+/**
+ * Refills the area around `bad` (its squares and those of the words crossing it, `hops` times
+ * out) from the strict list, keeping theme squares; the new grid or null.
+ */
+function repair(grid: BuilderGrid, bad: Slot, hops: number, seed: number): BuilderGrid | null {
+  const l = layoutOfBuilder(grid);
+  const slots = [...l.across, ...l.down];
+  const themeCells = new Set(
+    slots.filter((s) => isTheme(grid, s)).flatMap((s) => s.cells.map(([r, c]) => `${r},${c}`)),
+  );
+  let area = [bad];
+  for (let h = 0; h < hops; h++) {
+    const cells = new Set(area.flatMap((s) => s.cells.map(([r, c]) => `${r},${c}`)));
+    area = slots.filter(
+      (s) => !isTheme(grid, s) && s.cells.some(([r, c]) => cells.has(`${r},${c}`)),
+    );
+  }
+  const open = grid.map((row) => [...row]);
+  for (const s of area)
+    for (const [r, c] of s.cells) if (!themeCells.has(`${r},${c}`)) open[r]![c] = '';
+  // the area's old words are not wanted back where they were bad
+  const start = performance.now();
+  const r = autofill(open, strict, { seed, shouldStop: () => performance.now() - start > cap / 4 });
+  return r.ok ? r.grid : null;
+}
+
 let seed = Number(values.seed);
 for (let attempt = 0; attempt < Number(values.tries); attempt++, seed += 101) {
-  const grid = findTemplate(
+  const template = findTemplate(
     { size: N, blacks: [34, 40], maxWord, words: [70, 78], theme: placed, seed },
     3000,
-    (g) => deadSlots(g, index).length === 0,
+    (g) => impossibleSlot(g, loose) === null,
   );
-  if (!grid) {
+  if (!template) {
     console.log(`seed ${seed}: no template fits these entries`);
     continue;
   }
   const start = performance.now();
-  const fill = () =>
-    autofill(grid, index, {
-      seed,
-      shouldStop: () => performance.now() - start > Number(values.cap) * 1000,
-    });
-  let r = fill();
-  // an answer inside another (NEED/KNEED) breaks the content standard: fill again without it
-  const inside = new Set<string>();
-  for (let again = 0; r.ok && again < 5; again++) {
-    const contained = containedAnswers(
-      measureGrid(r.grid.map((row) => row.map((c) => c ?? ''))).words,
-    ).filter((c) => !theme.includes(c.answer));
-    if (!contained.length) break;
-    for (const c of contained) inside.add(c.answer);
+  const first = autofill(template, loose, {
+    seed,
+    shouldStop: () => performance.now() - start > cap,
+  });
+  if (!first.ok) {
     console.log(
-      `seed ${seed}: ${contained.map((c) => `${c.answer} in ${c.within}`).join(', ')}; again without`,
-    );
-    index = indexWithout(inside);
-    r = fill();
-  }
-  if (inside.size) index = indexWithout(new Set());
-  if (!r.ok) {
-    console.log(
-      `seed ${seed}: not filled (${r.reason}) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+      `seed ${seed}: not filled (${first.reason}) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
     );
     continue;
   }
+  // repairs: the worst word's area refilled from the strict list, wider when that fails
+  let grid = first.grid;
+  const given = new Set<string>();
+  for (let round = 0; round < 80; round++) {
+    const bad = badWords(grid).filter((s) => !given.has(`${s.number}${s.dir}`));
+    if (!bad.length) break;
+    const worst = bad[0]!;
+    const fixed = repair(grid, worst, 1, seed + round) ?? repair(grid, worst, 2, seed + round);
+    if (fixed) grid = fixed;
+    else given.add(`${worst.number}${worst.dir}`);
+  }
+  const left = badWords(grid).map((s) => wordAt(grid, s));
+  if (left.length > Number(values['max-bad'])) {
+    console.log(
+      `seed ${seed}: filled, but ${left.length} words below ${minScore}: ${left.join(', ')}`,
+    );
+    continue;
+  }
+  const r = { grid, score: 0 };
   const l = layoutOfBuilder(r.grid);
   const answer = (s: (typeof l.across)[number]) =>
     s.cells.map(([rr, cc]) => r.grid[rr]![cc]).join('');
   console.log(r.grid.map((row) => row.map((c) => c ?? '#').join(' ')).join('\n'));
+  const scores = [...l.across, ...l.down].map((s) => strict.score(answer(s)) ?? 0);
   console.log(
-    `seed ${seed}: filled, ${l.across.length + l.down.length} words, ${r.grid.flat().filter((c) => c === null).length} black, average score ${r.score.toFixed(1)}`,
+    `seed ${seed}: filled, ${scores.length} words, ${r.grid.flat().filter((c) => c === null).length} black, average score ${(scores.reduce((a, b) => a + b, 0) / scores.length).toFixed(1)}`,
   );
-  const low = [...l.across, ...l.down].map(answer).filter((w) => (index.score(w) ?? 0) < 30);
-  if (low.length) console.log(`rare words (score < 30): ${low.join(', ')}`);
+  if (left.length) console.log(`below ${minScore} (left for the editor): ${left.join(', ')}`);
   const file = {
     title: '',
     subtitle: '',

@@ -10,6 +10,7 @@ import {
   type WordIndex,
 } from './word-index.js';
 import { seededRandom } from '../random.js';
+import { crossingsOf, propagate, type Crossing } from './propagate.js';
 
 export { WordIndex, type ScoredWord } from './word-index.js';
 export { candidatesFor, deadSlots } from './suggest.js';
@@ -45,12 +46,6 @@ export interface FillOptions {
   seed?: number;
 }
 
-interface Crossing {
-  other: number;
-  here: number;
-  there: number;
-}
-
 interface Word {
   slot: Slot;
   bucket: Bucket | undefined;
@@ -62,6 +57,8 @@ interface Word {
   masks: Uint32Array | null;
   /** Filled by the search (false: its letters were all placed before it began). */
   open: boolean;
+  /** Its letters when complete before the search began (for arc consistency). */
+  fixed: string | null;
 }
 
 /** Domains this small get their letters worked out, to check the squares they share. */
@@ -86,23 +83,6 @@ const RESTART = 400;
 const LOOKAHEAD = 16;
 /** How much a candidate's score gives way to the room it leaves its tightest crossing word. */
 const ROOM = 4;
-
-function crossingsOf(slots: readonly Slot[]): Crossing[][] {
-  const at = new Map<string, { slot: number; pos: number }[]>();
-  slots.forEach((s, i) =>
-    s.cells.forEach(([r, c], pos) => {
-      const key = `${r},${c}`;
-      at.set(key, [...(at.get(key) ?? []), { slot: i, pos }]);
-    }),
-  );
-  return slots.map((s, i) =>
-    s.cells.flatMap(([r, c], here) =>
-      (at.get(`${r},${c}`) ?? [])
-        .filter((o) => o.slot !== i)
-        .map((o) => ({ other: o.slot, here, there: o.pos })),
-    ),
-  );
-}
 
 const letterBits = (w: Word, pos: number, letter: string) =>
   w.bucket?.letters[pos * 26 + letter.charCodeAt(0) - 65];
@@ -134,12 +114,16 @@ export function autofill(grid: BuilderGrid, index: WordIndex, opts: FillOptions 
       word: full ? pattern.join('') : null,
       masks: null,
       open: !full,
+      fixed: full ? pattern.join('') : null,
     };
   });
   const open = words.filter((w) => w.word === null);
   const conflicts = new Map<Word, number>();
   const blank = open.find((w) => w.count === 0);
   if (blank) return { ok: false, reason: 'stuck', slot: blank.slot, steps: 0 };
+  // words that can never agree with a crossing go before the search starts
+  const dead = propagate(words);
+  if (dead >= 0) return { ok: false, reason: 'stuck', slot: words[dead]!.slot, steps: 0 };
 
   let steps = 0;
   let best = 0;

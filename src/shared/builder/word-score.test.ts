@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, MEDICAL_SCORE, phraseScore, RARE_SCORE, scoreWords } from './word-score.js';
+import {
+  ABBREVIATION_SCORE,
+  entryOf,
+  MEDICAL_SCORE,
+  phraseScore,
+  RARE_SCORE,
+  scoreWords,
+} from './word-score.js';
 
 describe('the autofill word list', () => {
   const list = scoreWords({
@@ -114,6 +121,21 @@ describe('the autofill word list', () => {
     expect(s('AIRT')).toBe(RARE_SCORE);
     expect(s('HEART')).toBeGreaterThan(RARE_SCORE);
     expect(s('SEPSIS')).toBe(MEDICAL_SCORE);
+  });
+
+  it('adds the listed abbreviations, keeping a higher score a word already has', () => {
+    const list3 = scoreWords({
+      frequency: [{ word: 'pet', count: 100_000 }],
+      dictionary: ['pet'],
+      medical: [],
+      blocked: ['fck'],
+      abbreviations: ['ECG', 'PET', 'FCK', 'IV'],
+    });
+    const s = (w: string) => list3.find((x) => x.word === w)?.score;
+    expect(s('ECG')).toBe(ABBREVIATION_SCORE);
+    expect(s('PET')).toBeGreaterThan(ABBREVIATION_SCORE);
+    expect(s('FCK')).toBeUndefined();
+    expect(s('IV')).toBeUndefined(); // under 3 letters
   });
 
   it('turns a term into crossword letters', () => {

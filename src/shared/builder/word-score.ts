@@ -12,6 +12,7 @@ import type { Phrase } from './wordnet.js';
  * - phrases (WordNet's multi-word entries, RED HERRING → REDHERRING): as common as their rarest
  *   word, less 10 (a phrase of common words is not always a common phrase), plus 10 when WordNet's
  *   tagged corpus has seen it; 20 when one of its words is not common;
+ * - standard abbreviations our editors listed (ECG, SSRI, ASAP: clued "for short"): 45;
  * - other dictionary words, and words our editors marked obscure (AIRT, ERUGO, REAVED): 20, so a
  *   fill uses them only when nothing common fits.
  * Blocked words (profanity) are left out unless our content uses them as medical terms.
@@ -27,6 +28,7 @@ const LESS_COMMON = 60;
 const STANDARD_MIN = 40;
 const LESS_COMMON_MAX = 50;
 const OBSCURE_SCORE = 25;
+export const ABBREVIATION_SCORE = 45;
 
 export interface WordSources {
   /** Words with how often they occur, any order. */
@@ -41,6 +43,8 @@ export interface WordSources {
   /** Our medical answers and terms (phrases allowed; letters are kept, the rest dropped). */
   medical: Iterable<string>;
   blocked: Iterable<string>;
+  /** Standard abbreviations accepted as fill (content/builder/abbreviations.txt). */
+  abbreviations?: Iterable<string>;
   /** Words our editors find obscure as fill, whatever their frequency (upper or lower case). */
   demoted?: Iterable<string>;
   /** Multi-word entries (wordnet.ts); a phrase with a blocked word is left out. */
@@ -101,6 +105,10 @@ export function scoreWords(src: WordSources): ScoredWord[] {
       continue;
     const score = phraseScore(parts.map(wordScore), phrase.tagged);
     scores.set(w, Math.max(scores.get(w) ?? 0, score));
+  }
+  for (const abbr of src.abbreviations ?? []) {
+    const w = entryOf(abbr);
+    if (fits(w) && !blocked.has(w)) scores.set(w, Math.max(scores.get(w) ?? 0, ABBREVIATION_SCORE));
   }
   for (const word of src.demoted ?? []) {
     const w = entryOf(word);

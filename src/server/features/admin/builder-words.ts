@@ -79,11 +79,16 @@ function scowlLevels(): Map<string, number> {
 export const OBSCURE_WORDS = fileURLToPath(
   new URL('../../../../content/builder/obscure-words.txt', import.meta.url),
 );
-function obscureWords(): string[] {
-  if (!existsSync(OBSCURE_WORDS)) return [];
-  return readFileSync(OBSCURE_WORDS, 'utf8')
+/** content/builder/abbreviations.txt: 'ABBR<tab>expansion' a line, '#' starts a comment. */
+export const ABBREVIATIONS = fileURLToPath(
+  new URL('../../../../content/builder/abbreviations.txt', import.meta.url),
+);
+/** The first field of each line of a content/builder list, comments and blank lines left out. */
+function listFile(file: string): string[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
     .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
+    .map((line) => (line.startsWith('#') ? '' : (line.split('\t')[0] ?? '').trim()))
     .filter(Boolean);
 }
 
@@ -101,7 +106,8 @@ export function builderWords() {
       blocked: blocked.array.filter((w) => !NOT_BLOCKED.has(w)),
       phrases: phrases(),
       levels: scowlLevels(),
-      demoted: obscureWords(),
+      demoted: listFile(OBSCURE_WORDS),
+      abbreviations: listFile(ABBREVIATIONS),
     }).sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
     const body = Buffer.from(words.map((w) => `${w.word} ${w.score}`).join('\n') + '\n');
     built = { words, body, gzipped: gzipSync(body) };
