@@ -136,7 +136,7 @@ function repair(grid: BuilderGrid, bad: Slot, hops: number, seed: number): Build
 let seed = Number(values.seed);
 for (let attempt = 0; attempt < Number(values.tries); attempt++, seed += 101) {
   const template = findTemplate(
-    { size: N, blacks: [34, 40], maxWord, words: [70, 78], theme: placed, seed },
+    { size: N, blacks: [36, 40], maxWord, words: [70, 78], theme: placed, seed },
     3000,
     (g) => impossibleSlot(g, loose) === null,
   );
