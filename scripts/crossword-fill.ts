@@ -91,6 +91,12 @@ const indexOf = (min: number, out: ReadonlySet<string> = new Set()) =>
 /** The first fill may use any word of --fill-score; repairs then bring every word to --min-score. */
 const loose = indexOf(Number(values['fill-score']));
 const strict = indexOf(minScore);
+const withoutWord = new Map<string, WordIndex>();
+/** The strict list without one word (built once per word). */
+const without = (word: string) => {
+  if (!withoutWord.has(word)) withoutWord.set(word, indexOf(minScore, new Set([word])));
+  return withoutWord.get(word)!;
+};
 const maxWord = Number(values['max-word']);
 const cap = Number(values.cap) * 1000;
 const isTheme = (grid: BuilderGrid, s: Slot) => theme.includes(wordAt(grid, s));
@@ -129,7 +135,10 @@ function repair(grid: BuilderGrid, bad: Slot, hops: number, seed: number): Build
     for (const [r, c] of s.cells) if (!themeCells.has(`${r},${c}`)) open[r]![c] = '';
   // the area's old words are not wanted back where they were bad
   const start = performance.now();
-  const r = autofill(open, strict, { seed, shouldStop: () => performance.now() - start > cap / 4 });
+  // a word inside another answer must not come back: refill without it
+  const word = wordAt(grid, bad);
+  const list = strict.has(word) ? without(word) : strict;
+  const r = autofill(open, list, { seed, shouldStop: () => performance.now() - start > cap / 4 });
   return r.ok ? r.grid : null;
 }
 
