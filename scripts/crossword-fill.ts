@@ -171,7 +171,10 @@ for (let attempt = 0; attempt < Number(values.tries); attempt++, seed += 101) {
     const bad = badWords(grid).filter((s) => !given.has(`${s.number}${s.dir}`));
     if (!bad.length) break;
     const worst = bad[0]!;
-    const fixed = repair(grid, worst, 1, seed + round) ?? repair(grid, worst, 2, seed + round);
+    const fixed =
+      repair(grid, worst, 1, seed + round) ??
+      repair(grid, worst, 2, seed + round) ??
+      repair(grid, worst, 3, seed + round);
     if (fixed) grid = fixed;
     else given.add(`${worst.number}${worst.dir}`);
   }
