@@ -70,6 +70,7 @@ import {
   type LeaderboardCache,
 } from './features/results/leaderboard-cache.js';
 import { connectRedis, type SharedRedis } from './redis/connection.js';
+import { connectionDrain, type ConnectionDrain } from './graceful-shutdown.js';
 import type { GameId } from '../shared/play/games.js';
 import type { PlayableGame } from '../shared/play/game-module.js';
 
@@ -96,6 +97,8 @@ export interface MedGridApp {
   leaderboardCache: LeaderboardCache;
   /** The shared Redis connection, or null without REDIS_URL. */
   redis: SharedRedis | null;
+  /** The graceful shutdown's first step (main.ts: on SIGTERM, before `app.close()`). */
+  drain: ConnectionDrain;
 }
 
 /** Query-string values that must never reach a log line. */
@@ -150,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const drain = connectionDrain(app.server);
 
   const db = deps.db ?? (await openDatabase(config.database));
   const applied = await migrateToLatest(db);
@@ -175,7 +179,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   const limits = scaledRateLimits(config.rateLimitMultiplier, auth);
   registerAdminGuard(app, auth, accounts);
 
-  await app.register(healthRoutes(db, config, mailer.kind === 'outbox', redis));
+  await app.register(
+    healthRoutes(db, config, mailer.kind === 'outbox', redis, () => drain.draining),
+  );
   await app.register(schoolsRoutes(schools));
   const clock = deps.clock ?? (() => new Date());
   const players = createPlayerDayService(createPlayerDayRepository(db), clock);
@@ -297,5 +303,5 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   });
 
   await app.ready();
-  return { app, db, auth, mailer, accounts, puzzles, leaderboardCache, redis };
+  return { app, db, auth, mailer, accounts, puzzles, leaderboardCache, redis, drain };
 }

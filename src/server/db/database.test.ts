@@ -26,6 +26,38 @@ describe(`the ${TEST_DB} connection`, () => {
         await drop();
       }
     });
+
+    it('survives the server ending a connection in the middle of a transaction (a restart)', async () => {
+      const { db, config, drop } = await freshDatabase();
+      const name = new URL(config.kind === 'postgres' ? config.url : 'x:/').pathname.slice(1);
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.message);
+      process.on('warning', onWarning);
+      try {
+        // the transaction holds its connection between two queries when the server ends it: the
+        // client's 'error' comes while the pool has no listener on it (it ended the process)
+        const failed = db.kysely.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
+          await admin.connect();
+          await admin.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [name],
+          );
+          await admin.end();
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await sql`select 2`.execute(trx);
+        });
+        await expect(failed).rejects.toThrow();
+        expect(warnings.join('\n')).toContain('PostgreSQL closed a connection');
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db.kysely);
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        process.off('warning', onWarning);
+        await db.destroy();
+        await drop();
+      }
+    });
   } else {
     it('reuses prepared statements, and a reused one sees a schema change', async () => {
       const { db, drop } = await freshDatabase();

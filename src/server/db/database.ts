@@ -32,13 +32,24 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     });
     return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-  // An idle connection closed by the server (a restart, a failover, an administrator) is
-  // dropped by the pool and replaced on the next query; without this listener its error event
-  // would end the process.
-  pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  // connectionTimeoutMillis: a request waits at most this long for a server that does not answer
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
   });
+  // A connection closed by the server (a restart, a failover, an administrator) emits 'error' on
+  // its client. The pool listens only while the client is idle (it drops it and opens a new one
+  // for the next query); a client checked out at that moment (a transaction between two queries)
+  // has no listener of the pool's, and an unheard 'error' would end the process. So every client
+  // gets one for its whole life: its query fails (that request gets a 500), and the pool drops
+  // the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed a connection: ${error.message}`);
+    });
+  });
+  pool.on('error', () => undefined); // an idle client's error: already reported by the listener above
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
 }

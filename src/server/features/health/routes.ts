@@ -16,18 +16,22 @@ export function publicConfig(config: AppConfig, outbox: boolean): PublicConfig {
 
 /**
  * Health: 200 while the database answers, else 503. With REDIS_URL it also says whether Redis is
- * reachable; without it the process still serves (docs/decisions/013), so it stays 200.
+ * reachable; without it the process still serves (docs/decisions/013), so it stays 200. A process
+ * shutting down (SIGTERM: graceful-shutdown.ts) answers 503 'draining', for a balancer that polls.
  */
 export function healthRoutes(
   db: Db,
   config: AppConfig,
   outbox: boolean,
   redis: SharedRedis | null = null,
+  draining: () => boolean = () => false,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/health', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const shared = redis ? { redis: redis.usable() ? 'ok' : 'unreachable' } : {};
+      if (draining())
+        return reply.status(503).send({ status: 'draining', database: db.dialect, ...shared });
       try {
         await sql`select 1`.execute(db.kysely);
         return { status: 'ok', database: db.dialect, ...shared };
