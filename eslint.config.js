@@ -65,6 +65,14 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.{js,mjs}', 'eslint-rules/**/*.js', '*.config.{js,ts}', '.ci/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+      },
+    },
   },
 );

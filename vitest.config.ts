@@ -23,6 +23,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The built app as real processes behind nginx, on PostgreSQL and Redis (cluster/):
+          // `npm run test:cluster`, after a build.
+          name: 'cluster',
+          include: ['cluster/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         // The runtime the build ships: React imports resolve to preact/compat (vite.config.ts).
         // Packages resolve to their ES module builds, as in the browser build: a CommonJS build's
         // require('react') would go to Node and load the real React, past the aliases.

@@ -6,9 +6,10 @@
 //   node scripts/pg-cluster.mjs url     prints the URL of the running one
 //   node scripts/pg-cluster.mjs stop    stops it and removes its data directory
 //
-// scripts/test.mjs imports startCluster/stopCluster. PostgreSQL refuses to run as root, so when we
-// are root every server-side command runs as the `postgres` OS user via `runuser`.
-import { spawnSync } from 'node:child_process';
+// scripts/test.mjs imports startCluster/stopCluster, scripts/cluster.mjs (npm run cluster) also
+// restartCluster. PostgreSQL refuses to run as root, so when we are root every server-side command
+// runs as the `postgres` OS user via `runuser`.
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -100,7 +101,7 @@ async function waitReady(bin, port, timeoutMs) {
   }
 }
 
-async function startOnce(bin, port) {
+async function startOnce(bin, port, durable) {
   const dataDir = `/tmp/medgrid-pg-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   if (isRoot()) {
@@ -125,7 +126,9 @@ async function startOnce(bin, port) {
       '--locale=C',
       '--no-sync',
     ]);
-    // Loopback only, no unix socket, no durability (a throwaway test database).
+    // Loopback only, no unix socket; no durability (a throwaway test database) unless `durable`:
+    // then PostgreSQL's defaults (a commit is flushed to disk before it is acknowledged).
+    const fast = ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off'];
     appendFileSync(
       join(dataDir, 'postgresql.conf'),
       [
@@ -134,9 +137,7 @@ async function startOnce(bin, port) {
         "listen_addresses = '127.0.0.1'",
         `port = ${port}`,
         "unix_socket_directories = ''",
-        'fsync = off',
-        'synchronous_commit = off',
-        'full_page_writes = off',
+        ...(durable ? [] : fast),
         'max_connections = 100',
         '',
       ].join('\n'),
@@ -168,18 +169,63 @@ async function startOnce(bin, port) {
   }
 }
 
-/** Starts a fresh cluster on a free port (retrying on a lost race for the port). */
-export async function startCluster() {
+/**
+ * Starts a fresh cluster on a free port (retrying on a lost race for the port). `durable`: commits
+ * are flushed to disk as in production (npm run cluster); default off, for fast tests.
+ */
+export async function startCluster({ durable = false } = {}) {
   const bin = findPgBin();
   let lastError;
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      return await startOnce(bin, await freePort());
+      return await startOnce(bin, await freePort(), durable);
     } catch (error) {
       lastError = error;
     }
   }
   throw lastError;
+}
+
+/** runPg without blocking the event loop (a test's load goes on meanwhile). */
+function runPgAsync(bin, args) {
+  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(cmd, argv, { cwd: '/tmp', stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolveRun()
+        : reject(new Error(`${[bin, ...args].join(' ')} failed (exit ${code})\n${output.trim()}`)),
+    );
+  });
+}
+
+/**
+ * Restarts the running cluster on the same port and data (`pg_ctl restart`, by default a fast
+ * shutdown: open connections are ended, committed data kept) without blocking the event loop, and
+ * resolves once it takes connections again.
+ */
+export async function restartCluster(cluster, { mode = 'fast' } = {}) {
+  const bin = cluster.bin ?? findPgBin();
+  const logFile = join(cluster.dataDir, 'server.log');
+  // prettier-ignore
+  await runPgAsync(join(bin, 'pg_ctl'), ['-D', cluster.dataDir, '-l', logFile, '-m', mode, '-w', '-t', '30', 'restart']);
+  const pgIsReady = existsSync(join(bin, 'pg_isready')) ? join(bin, 'pg_isready') : 'pg_isready';
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await new Promise((done) => {
+      const probe = spawn(pgIsReady, ['-q', '-h', '127.0.0.1', '-p', String(cluster.port)]);
+      probe.on('error', () => done(false));
+      probe.on('exit', (code) => done(code === 0));
+    });
+    if (ready) return;
+    if (Date.now() > deadline)
+      throw new Error(`PostgreSQL on 127.0.0.1:${cluster.port} not ready 30 s after its restart`);
+    await sleep(100);
+  }
 }
 
 /** Stops the cluster (synchronously, so it also works in an exit handler) and removes its data. */

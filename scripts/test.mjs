@@ -2,6 +2,7 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 //   typecheck, lint, format, unit + client tests, server integration tests on SQLite and on a
 //   throwaway PostgreSQL cluster (both with a throwaway Redis for the REDIS_URL tests), build,
+//   the cluster tests (nginx + 2 app processes + PostgreSQL + Redis: npm run test:cluster),
 //   Playwright e2e in Debian's Chromium.
 // Closes with one line `<passed> passed, <failed> failed` (read by CI).
 // TEST_PG_URL=postgres://… uses that database instead of starting a cluster; TEST_REDIS_URL=redis://…
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import process from 'node:process';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 import { startRedis, stopRedis } from './redis-server.mjs';
+import { ensureNginx } from './nginx.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TMP = join(ROOT, '.tmp');
@@ -127,6 +129,13 @@ async function main() {
   mkdirSync(TMP, { recursive: true });
   const tsc = bin('tsc');
 
+  // first, so that a machine without it stops at once: installs Debian's nginx when it is missing
+  // and we may (root with apt), else stops with the command to run
+  await step('find nginx for the cluster tests (scripts/nginx.mjs)', async () => {
+    console.log(`nginx: ${ensureNginx()}`);
+    return true;
+  });
+
   await step('typecheck (tsc -p tsconfig.json)', command(tsc, ['-p', 'tsconfig.json']));
   await step(
     'typecheck (tsc -p tsconfig.client.json)',
@@ -182,6 +191,10 @@ async function main() {
   stopRedisServer();
 
   await step('build (npm run build)', command('npm', ['run', 'build']));
+  await step(
+    'cluster tests: nginx, 2 app processes, PostgreSQL, Redis (vitest: cluster)',
+    vitest(['cluster'], 'vitest-cluster'),
+  );
   await step('end-to-end tests (playwright test, Chromium)', playwright());
 }
 
