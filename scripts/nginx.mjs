@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureBinary, findBinary } from './debian-package.mjs';
 
 const APT_PACKAGE = 'nginx';
 
@@ -17,48 +18,15 @@ const APT_PACKAGE = 'nginx';
  */
 export const FAIL_TIMEOUT_S = 2;
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
 /** The nginx binary: $NGINX, else the first on PATH or in /usr/sbin, or null. */
-export function findNginx() {
-  if (process.env.NGINX) return process.env.NGINX;
-  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/sbin', '/usr/bin'];
-  return dirs.map((dir) => join(dir, 'nginx')).find((file) => existsSync(file)) ?? null;
-}
-
-/** The command that installs nginx on Debian, as the current user would type it. */
-export function installCommand() {
-  const sudo = isRoot() ? '' : 'sudo ';
-  return `${sudo}apt-get update && ${sudo}apt-get install -y ${APT_PACKAGE}`;
-}
+export const findNginx = () => findBinary('nginx', 'NGINX');
 
 /**
  * The nginx binary, installing Debian's package first when it is missing and we may (root,
  * apt-get present, `install` true). Otherwise throws with the exact command to run.
  */
-export function ensureNginx({ install = true, log = console.log } = {}) {
-  const found = findNginx();
-  if (found) return found;
-  if (!install || !isRoot() || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(
-      `nginx is not installed. Install it with:\n  ${installCommand()}\n(or set NGINX to an nginx binary)`,
-    );
-  }
-  log(`nginx is not installed: installing it (${installCommand()})`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-q'],
-    ['install', '-y', '-q', APT_PACKAGE],
-  ]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${r.status})`);
-  }
-  // the package may start a system service on port 80; ours runs on its own port, so stop that one
-  spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
-  const installed = findNginx();
-  if (!installed) throw new Error(`apt-get installed ${APT_PACKAGE} but nginx is not found`);
-  return installed;
-}
+export const ensureNginx = ({ install = true, log = console.log } = {}) =>
+  ensureBinary({ name: 'nginx', pkg: APT_PACKAGE, envVar: 'NGINX', install, log });
 
 /**
  * The configuration: one upstream of the app processes, the headers the app reads behind a proxy

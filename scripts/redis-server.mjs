@@ -17,54 +17,21 @@ import { join, resolve } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { ensureBinary, findBinary } from './debian-package.mjs';
 import { freePort } from './pg-cluster.mjs';
 
 const STATE_FILE = resolve('.tmp/redis-server.json');
 const APT_PACKAGE = 'redis-server';
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
 /** The redis-server binary: $REDIS_SERVER, else the first on PATH or in /usr/bin, or null. */
-export function findRedisServer() {
-  if (process.env.REDIS_SERVER) return process.env.REDIS_SERVER;
-  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/bin', '/usr/sbin'];
-  return dirs.map((dir) => join(dir, 'redis-server')).find((file) => existsSync(file)) ?? null;
-}
-
-/** The command that installs redis-server on Debian, as the current user would type it. */
-export function installCommand() {
-  const sudo = isRoot() ? '' : 'sudo ';
-  return `${sudo}apt-get update && ${sudo}apt-get install -y ${APT_PACKAGE}`;
-}
+export const findRedisServer = () => findBinary('redis-server', 'REDIS_SERVER');
 
 /**
  * The redis-server binary, installing Debian's package first when it is missing and we may
  * (root, apt-get present, `install` true). Otherwise throws with the exact command to run.
  */
-export function ensureRedisServer({ install = true } = {}) {
-  const found = findRedisServer();
-  if (found) return found;
-  const hasApt = existsSync('/usr/bin/apt-get');
-  if (!install || !isRoot() || !hasApt) {
-    throw new Error(
-      `redis-server is not installed. Install it with:\n  ${installCommand()}\n(or set REDIS_SERVER to a redis-server binary)`,
-    );
-  }
-  console.log(`redis-server is not installed: installing it (${installCommand()})`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-q'],
-    ['install', '-y', '-q', APT_PACKAGE],
-  ]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${r.status})`);
-  }
-  // the package starts a system service on 6379; ours runs on its own port, so stop that one
-  spawnSync('service', ['redis-server', 'stop'], { stdio: 'ignore' });
-  const installed = findRedisServer();
-  if (!installed) throw new Error(`apt-get installed ${APT_PACKAGE} but redis-server is not found`);
-  return installed;
-}
+export const ensureRedisServer = ({ install = true } = {}) =>
+  ensureBinary({ name: 'redis-server', pkg: APT_PACKAGE, envVar: 'REDIS_SERVER', install });
 
 /** Sends PING and resolves true on +PONG (false on any error or after `timeoutMs`). */
 function ping(port, timeoutMs = 1000) {
