@@ -66,11 +66,13 @@ export async function waitHealthy(url, child, logFile) {
 /**
  * Starts one `node dist/server/main.js` on 127.0.0.1:`port` with `env` (added to ours), its output
  * appended to `logFile`, in its own process group; resolves once /api/health answers 200.
+ * APP_NODE_ARGS adds options to node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile).
  */
 export async function startApp({ port, env, logFile }) {
   requireBuild();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const nodeArgs = (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],

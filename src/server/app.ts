@@ -17,12 +17,14 @@ import { createDailyQuestionRepository } from './features/daily-question/reposit
 import { createDailyQuestionService } from './features/daily-question/service.js';
 import { dailyQuestionRoutes } from './features/daily-question/routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
+import { createSessionReader, sessionSettingsOf } from './auth/session-reader.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerRateLimit, scaledRateLimits } from './plugins/rate-limit.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
 import { registerSessionCookieCheck } from './plugins/session-cookie.js';
+import { attachSessionReader } from './plugins/auth-context.js';
 import {
   createAccountsRepository,
   type AccountsRepository,
@@ -167,6 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   const auth = createAuth(config, db, mailer, app.log, {
     onPasswordReset: (userId) => security.afterPasswordReset(userId, new Date()),
   });
+  attachSessionReader(auth, createSessionReader(db, await sessionSettingsOf(auth)));
   const accounts = createAccountsRepository(db);
   const schools = createSchoolsRepository(db);
   // what several processes share: rate-limit counts and the leaderboard cache (decisions/013)

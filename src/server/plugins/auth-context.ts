@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.js';
 import { CLIENT_IP_HEADER } from '../auth/auth.js';
 import { unauthorized } from '../http-error.js';
+import type { SessionReader, SessionUser } from '../auth/session-reader.js';
 
 /**
  * Headers handed to better-auth for a request: the client's cookies and user agent, and the client
@@ -23,10 +24,14 @@ export function forwardCookies(reply: FastifyReply, headers: Headers | null | un
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string;
+export type { SessionUser };
+
+/** The fast session reader of each auth instance (app.ts attaches it; issue 21). */
+const readers = new WeakMap<Auth, SessionReader>();
+
+/** Lets requests of `auth` read their session with `reader`, better-auth taking what it leaves. */
+export function attachSessionReader(auth: Auth, reader: SessionReader): void {
+  readers.set(auth, reader);
 }
 
 /** Session lookups of requests in flight: the rate limiter and the handler share one. */
@@ -34,6 +39,8 @@ const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 async function lookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (!request.headers.cookie) return null;
+  const fast = await readers.get(auth)?.read(request.headers.cookie);
+  if (fast && fast !== 'ask-better-auth') return fast.user;
   const session = await auth.api.getSession({ headers: authHeaders(request) });
   if (!session) return null;
   const u = session.user as {

@@ -72,6 +72,21 @@ export interface LoadedPlay {
 
 export type LoadResult = { ok: true; play: LoadedPlay } | { ok: false; message: string };
 
+/**
+ * A stored puzzle parsed once (the engine keeps it while the puzzle is in play): every play
+ * loaded from it shares the parsed puzzle, what the game derives from it (a crossword's layout)
+ * and its public form, instead of parsing and deriving them again on every move.
+ */
+export interface PreparedPuzzle {
+  game: GameId;
+  /** The puzzle as the player sees it before finishing, built once. */
+  publicPuzzle(): unknown;
+  /** One play of this puzzle from stored progress (or a fresh start when `progress` is null). */
+  load(progressData: unknown | null): LoadResult;
+}
+
+export type PrepareResult = { ok: true; puzzle: PreparedPuzzle } | { ok: false; message: string };
+
 /** A game with its types erased for the engine, which stores puzzles and progress as JSON. */
 export interface PlayableGame {
   game: GameId;
@@ -79,6 +94,8 @@ export interface PlayableGame {
   validatePuzzle(
     data: unknown,
   ): { ok: true; title: string | null } | { ok: false; message: string };
+  /** Parses a stored puzzle for any number of plays. */
+  prepare(puzzleData: unknown): PrepareResult;
   /** Loads a stored puzzle with stored progress (or a fresh start when `progress` is null). */
   load(puzzleData: unknown, progressData: unknown | null): LoadResult;
 }
@@ -93,6 +110,56 @@ function firstIssue(error: z.ZodError): string {
 export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
   module: GameModule<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>,
 ): PlayableGame {
+  function loadPlay(p: Puzzle, progressData: unknown | null): LoadResult {
+    let progress: Progress;
+    if (progressData === null) {
+      progress = module.initialProgress(p);
+    } else {
+      const parsed = module.progressSchema.safeParse(progressData);
+      if (!parsed.success)
+        return { ok: false, message: `Stored progress is invalid: ${firstIssue(parsed.error)}` };
+      progress = parsed.data;
+    }
+    return {
+      ok: true,
+      play: {
+        publicPuzzle: () => module.publicPuzzle(p),
+        status: () => module.status(p, progress),
+        view: (finished) => module.view(p, progress, finished),
+        applyMove(rawMove) {
+          const move = module.moveSchema.safeParse(rawMove);
+          if (!move.success)
+            return { ok: false, code: 'INVALID_MOVE', message: firstIssue(move.error) };
+          const applied = module.applyMove(p, progress, move.data);
+          if (!applied.ok) return applied;
+          progress = applied.progress;
+          return { ok: true, feedback: applied.feedback };
+        },
+        result: (activeSeconds) => module.result(p, progress, activeSeconds),
+        progress: () => progress,
+      },
+    };
+  }
+
+  function prepare(puzzleData: unknown): PrepareResult {
+    const parsed = module.puzzleSchema.safeParse(puzzleData);
+    if (!parsed.success)
+      return { ok: false, message: `Stored puzzle is invalid: ${firstIssue(parsed.error)}` };
+    const p = parsed.data;
+    let shown: { value: PublicPuzzle } | null = null;
+    return {
+      ok: true,
+      puzzle: {
+        game: module.game,
+        publicPuzzle() {
+          shown ??= { value: module.publicPuzzle(p) };
+          return shown.value;
+        },
+        load: (progressData) => loadPlay(p, progressData),
+      },
+    };
+  }
+
   return {
     game: module.game,
     validatePuzzle(data) {
@@ -101,39 +168,10 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
         ? { ok: true, title: module.listTitle(parsed.data) }
         : { ok: false, message: firstIssue(parsed.error) };
     },
+    prepare,
     load(puzzleData, progressData) {
-      const puzzle = module.puzzleSchema.safeParse(puzzleData);
-      if (!puzzle.success)
-        return { ok: false, message: `Stored puzzle is invalid: ${firstIssue(puzzle.error)}` };
-      let progress: Progress;
-      if (progressData === null) {
-        progress = module.initialProgress(puzzle.data);
-      } else {
-        const parsed = module.progressSchema.safeParse(progressData);
-        if (!parsed.success)
-          return { ok: false, message: `Stored progress is invalid: ${firstIssue(parsed.error)}` };
-        progress = parsed.data;
-      }
-      const p = puzzle.data;
-      return {
-        ok: true,
-        play: {
-          publicPuzzle: () => module.publicPuzzle(p),
-          status: () => module.status(p, progress),
-          view: (finished) => module.view(p, progress, finished),
-          applyMove(rawMove) {
-            const move = module.moveSchema.safeParse(rawMove);
-            if (!move.success)
-              return { ok: false, code: 'INVALID_MOVE', message: firstIssue(move.error) };
-            const applied = module.applyMove(p, progress, move.data);
-            if (!applied.ok) return applied;
-            progress = applied.progress;
-            return { ok: true, feedback: applied.feedback };
-          },
-          result: (activeSeconds) => module.result(p, progress, activeSeconds),
-          progress: () => progress,
-        },
-      };
+      const prepared = prepare(puzzleData);
+      return prepared.ok ? prepared.puzzle.load(progressData) : prepared;
     },
   };
 }

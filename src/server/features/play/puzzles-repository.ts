@@ -7,7 +7,10 @@ export interface StoredPuzzle {
   game: GameId;
   puzzleDate: string;
   title: string | null;
-  payload: unknown;
+  /** The stored JSON, parsed on first use. */
+  readonly payload: unknown;
+  /** The stored JSON text: the same text is the same puzzle (the engine keeps it parsed by it). */
+  payloadText: string;
   /** Written again after it was first stored (an admin replaced it). */
   replaced?: boolean;
 }
@@ -21,13 +24,20 @@ export function createPuzzlesRepository(db: Db) {
     payload: string;
     created_at: string;
     updated_at: string;
-  }): StoredPuzzle => ({
-    game: r.game as GameId,
-    puzzleDate: r.puzzle_date,
-    title: r.title,
-    payload: JSON.parse(r.payload) as unknown,
-    replaced: r.updated_at !== r.created_at,
-  });
+  }): StoredPuzzle => {
+    let parsed: { value: unknown } | null = null;
+    return {
+      game: r.game as GameId,
+      puzzleDate: r.puzzle_date,
+      title: r.title,
+      get payload() {
+        parsed ??= { value: JSON.parse(r.payload) as unknown };
+        return parsed.value;
+      },
+      payloadText: r.payload,
+      replaced: r.updated_at !== r.created_at,
+    };
+  };
 
   return {
     async get(game: GameId, date: string): Promise<StoredPuzzle | null> {

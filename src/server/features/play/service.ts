@@ -12,6 +12,7 @@ import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/
 import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
 import { isImplausiblyFast } from '../../../shared/play/fair-play.js';
 import { TODAY, type ArchiveDays } from '../../../shared/play/schemas.js';
+import { createPreparedPuzzles } from './prepared-puzzles.js';
 
 export type { Player } from '../player-day/service.js';
 
@@ -72,6 +73,7 @@ const activeMsAt = (play: PlayRecord, now: Date) =>
  */
 export function createPlayService(deps: PlayServiceDeps) {
   const { games, puzzles, plays, results, boards, clock } = deps;
+  const prepared = createPreparedPuzzles(games);
 
   function gameOf(game: GameId): PlayableGame {
     const g = games.get(game);
@@ -136,8 +138,14 @@ export function createPlayService(deps: PlayServiceDeps) {
     return { puzzle, day };
   }
 
+  /** The puzzle parsed, from the engine's cache: stored puzzles are parsed once, not per move. */
+  function prepare(puzzle: StoredPuzzle) {
+    gameOf(puzzle.game);
+    return prepared.get(puzzle.game, puzzle.payloadText, () => puzzle.payload, puzzle.puzzleDate);
+  }
+
   function load(game: GameId, puzzle: StoredPuzzle, progress: unknown | null): LoadedPlay {
-    const loaded = gameOf(game).load(puzzle.payload, progress);
+    const loaded = prepare(puzzle).load(progress);
     if (!loaded.ok) throw new Error(`${game} ${puzzle.puzzleDate}: ${loaded.message}`);
     return loaded.play;
   }
@@ -164,7 +172,7 @@ export function createPlayService(deps: PlayServiceDeps) {
       day,
       puzzleDate: puzzle.puzzleDate,
       title: puzzle.title,
-      puzzle: loaded.publicPuzzle(),
+      puzzle: prepare(puzzle).publicPuzzle(),
       play: play && {
         status: play.status,
         version: play.version,
