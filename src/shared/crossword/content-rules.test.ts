@@ -155,7 +155,12 @@ describe('series rules', () => {
       'AORTA also in 01-x.json, 28 days earlier; no answer repeats within 30 days',
     ]);
     expect(seriesProblems(files, weekly, 8)).toEqual([]);
-    expect(seriesProblems(files, CONTENT_RULES.medical, 7)).toEqual([]);
+    // the weekly Medical Crossword keeps the same 30 days: four puzzles either side
+    expect(seriesProblems(files, CONTENT_RULES.medical, 7).map((p) => p.file)).toEqual([
+      '05-x.json',
+    ]);
+    const sixWeeks = [1, 2, 3, 4, 5, 6].map((n) => file(n, n === 1 || n === 6 ? ['AORTA'] : []));
+    expect(seriesProblems(sixWeeks, CONTENT_RULES.medical, 7)).toEqual([]);
   });
 
   it('refuse a title used twice, whatever its case', () => {

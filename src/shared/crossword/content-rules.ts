@@ -61,7 +61,7 @@ export const CONTENT_RULES: Record<CrosswordType, CrosswordContentRules> = {
     words: { min: 70, max: 78 },
     noRepeats: true,
     theme: { min: 3, max: 4, minLength: 7 },
-    reuseWindowDays: null,
+    reuseWindowDays: 30,
     uniqueTitles: true,
   },
 };
