@@ -133,7 +133,7 @@ export async function seedSqlite(file: string, data: BenchData, hash: string): P
   const raw = new SQLite(file);
   try {
     raw.pragma('journal_mode = WAL');
-    raw.pragma('synchronous = OFF'); // seeding only: the app reopens with synchronous=FULL
+    raw.pragma('synchronous = OFF'); // seeding only: the app reopens it with its group commit
     raw.pragma('cache_size = -1048576');
     raw.pragma('temp_store = MEMORY');
     raw.pragma('foreign_keys = OFF'); // checked once at the end instead (better-sqlite3 enables them)

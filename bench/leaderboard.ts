@@ -457,7 +457,7 @@ async function sqliteTarget(): Promise<DbTarget> {
   return {
     kind: 'sqlite',
     config: { kind: 'sqlite', file },
-    describe: `SQLite ${version} (better-sqlite3, WAL, synchronous=FULL) at ${file}`,
+    describe: `SQLite ${version} (better-sqlite3, WAL, group commit) at ${file}`,
     seed: (data, hash) => seedSqlite(file, data, hash),
     cleanup,
   };

@@ -44,12 +44,21 @@ async function run(
     },
   }));
   const t0 = performance.now();
-  const result = await autocannon({
-    url: origin,
-    connections: opts.connections,
-    ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSeconds ?? 10 }),
-    timeout: 30,
-    requests: watched,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: opts.connections,
+        ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSeconds ?? 10 }),
+        timeout: 30,
+        requests: watched,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    // a request that got no answer at all (a reset, a refused connection, a timeout): say which
+    instance.on('reqError', (error: Error & { code?: string }) => {
+      if (!sample) sample = `no answer: ${error.code ?? ''} ${error.message}`.trim();
+    });
   });
   const seconds = (performance.now() - t0) / 1000;
   const codes = Object.entries(result.statusCodeStats ?? {})
