@@ -19,6 +19,7 @@ interface App {
 interface Cluster {
   url: string;
   pg: { url: string };
+  redis: { url: string };
   apps: App[];
   stop(): Promise<void>;
   stopSync(): void;
@@ -47,6 +48,8 @@ export interface Target {
   where: string;
   origin: string;
   database: DatabaseConfig;
+  /** The cluster's Redis. */
+  redisUrl?: string;
   /** The app processes' process ids (for their CPU time). */
   pids(): number[];
   stop(): Promise<void>;
@@ -157,6 +160,7 @@ export async function startClusterTarget(processes: number): Promise<Target> {
     where: `nginx + ${processes} processes, PostgreSQL`,
     origin: cluster.url,
     database: { kind: 'postgres', url: cluster.pg.url },
+    redisUrl: cluster.redis.url,
     pids: () => cluster.apps.map((app) => app.pid),
     stop: () => cluster.stop(),
   };

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.js';
 import { finishPlays, scheduleTheMini, seedPlayers, signIn, startPlays } from './load-setup.js';
+import { sessionCheckCost, type SessionCheckResult } from './load-session.js';
 import {
   boardProfile,
   movesProfile,
@@ -77,6 +78,9 @@ interface Row {
   load: string;
 }
 const rows: Row[] = [];
+let sessionChecks: SessionCheckResult[] = [];
+const SESSION_NOTE =
+  "database: our reader's one query on PostgreSQL; redis: a GET of the same session and user as better-auth's secondary storage would keep it";
 let failures = 0;
 
 /** Runs one measured profile and notes the app processes' CPU time per request. */
@@ -207,6 +211,8 @@ async function main(): Promise<void> {
       const target = await startClusterTarget(PROCESSES);
       try {
         await measure(target);
+        if (target.redisUrl)
+          sessionChecks = await sessionCheckCost(target.database, target.redisUrl);
       } finally {
         await target.stop();
       }
@@ -216,6 +222,16 @@ async function main(): Promise<void> {
   say(
     `cpu/req: CPU ms of the app process(es) per request, all of them together (not nginx, PostgreSQL, Redis or autocannon); load average at the end ${load()}`,
   );
+  if (sessionChecks.length) {
+    say();
+    say(
+      `Session check in the cluster (${SESSION_NOTE}): ms per check, one at a time and 10 at once, and the caller's CPU ms per check`,
+    );
+    for (const r of sessionChecks)
+      say(
+        `  ${r.store.padEnd(9)} p50 ${r.p50.toFixed(3)}  p99 ${r.p99.toFixed(3)}  |  10 at once: p50 ${r.p50Concurrent.toFixed(3)}  p99 ${r.p99Concurrent.toFixed(3)}  |  cpu ${r.cpu.toFixed(3)}`,
+      );
+  }
 }
 
 main().then(
