@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase, TEST_DB } from '../test/test-app.js';
+import { openDatabase } from './database.js';
 
 /** What each database connection must survive (the suite runs once per database). */
 describe(`the ${TEST_DB} connection`, () => {
@@ -71,6 +73,33 @@ describe(`the ${TEST_DB} connection`, () => {
       } finally {
         await db.destroy();
         await drop();
+      }
+    });
+
+    it('runs a file in WAL mode with group commit, and an in-memory database without WAL', async () => {
+      const { db, config, drop } = await freshDatabase();
+      try {
+        const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
+        expect(mode.rows[0]?.journal_mode).toBe('wal');
+        const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db.kysely);
+        expect(sync.rows[0]?.synchronous).toBe(1); // NORMAL: the group commit syncs the WAL
+        // the first write creates the WAL the group commit syncs
+        await sql`create table t (a integer)`.execute(db.kysely);
+        expect(config.kind === 'sqlite' && existsSync(`${config.file}-wal`)).toBe(true);
+      } finally {
+        await db.destroy();
+        await drop();
+      }
+      const memory = await openDatabase({ kind: 'sqlite', file: ':memory:' });
+      try {
+        await sql`create table t (a integer)`.execute(memory.kysely);
+        await sql`insert into t (a) values (1)`.execute(memory.kysely);
+        const { rows } = await sql<{ a: number }>`select a from t`.execute(memory.kysely);
+        expect(rows).toEqual([{ a: 1 }]);
+        const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(memory.kysely);
+        expect(sync.rows[0]?.synchronous).toBe(2); // FULL
+      } finally {
+        await memory.destroy();
       }
     });
   }

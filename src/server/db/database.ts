@@ -18,7 +18,8 @@ export interface Db {
 /**
  * Opens the database. SQLite: WAL with group commit (an acknowledged write has been synced to the
  * disk, so it survives a crash or power loss; one sync serves every commit made meanwhile:
- * sqlite-group-commit.ts), foreign keys on, a busy timeout. PostgreSQL: a pool.
+ * sqlite-group-commit.ts; where WAL is not available, synchronous=FULL), foreign keys on, a busy
+ * timeout. PostgreSQL: a pool.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   if (config.kind === 'sqlite') {
@@ -27,13 +28,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     const sqlite = new SQLite(config.file);
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    if (config.file === ':memory:') {
+    const mode = sqlite.pragma('journal_mode = WAL', { simple: true }) as string;
+    if (mode !== 'wal') {
+      // in memory, or a file system without WAL (shared memory) support: plain commits, each
+      // synced before it returns where there is a disk
+      sqlite.pragma('synchronous = FULL');
       const kysely = new Kysely<Database>({
         dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       });
       return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
     }
-    sqlite.pragma('journal_mode = WAL');
     // NORMAL: a commit does not wait for the disk; the group commit syncs the WAL before a write
     // is acknowledged, which makes it as durable as FULL
     sqlite.pragma('synchronous = NORMAL');

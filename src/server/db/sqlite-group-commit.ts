@@ -56,10 +56,20 @@ export function groupSync(sync: () => Promise<void>) {
   };
 }
 
-/** fdatasync of a file by path (the SQLite WAL), on libuv's thread pool, off the event loop. */
+/**
+ * fdatasync of a file by path (the SQLite WAL), on libuv's thread pool, off the event loop. No
+ * WAL file means nothing was written to one since the database was opened (or its last connection
+ * checkpointed and removed it, which syncs): nothing to sync.
+ */
 export function fileSync(path: string): () => Promise<void> {
   return async () => {
-    const handle = await fs.open(path, 'r+');
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(path, 'r+');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
     try {
       await handle.datasync();
     } finally {
