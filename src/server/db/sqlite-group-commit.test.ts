@@ -163,6 +163,45 @@ describe('group commit on SQLite (issue 21)', () => {
     expect(n).toBe(60);
   });
 
+  it("reports a transaction whose sync failed with the sync's error, its rows committed", async () => {
+    let fail = true;
+    const { db } = open(async () => {
+      if (fail) throw new Error('EIO');
+    });
+    const trx = db.transaction().execute(async (t) => {
+      await t.insertInto('t').values({ id: 1, v: 'a' }).execute();
+    });
+    await expect(trx).rejects.toThrow('EIO');
+    fail = false;
+    // committed (not known to be on disk): the next transaction runs, nothing is left open
+    await db.transaction().execute(async (t) => {
+      await t.insertInto('t').values({ id: 2, v: 'b' }).execute();
+    });
+    expect(await db.selectFrom('t').select('id').orderBy('id').execute()).toEqual([
+      { id: 1 },
+      { id: 2 },
+    ]);
+  });
+
+  it('keeps a transaction whose commit failed until it is rolled back', async () => {
+    const { db } = open(async () => undefined);
+    await sql`create table parent (id integer primary key)`.execute(db);
+    await sql`create table child (id integer primary key, parent integer references parent (id) deferrable initially deferred)`.execute(
+      db,
+    );
+    await sql`pragma foreign_keys = on`.execute(db);
+    // the deferred foreign key fails at the commit
+    const failing = db.transaction().execute(async (t) => {
+      await sql`insert into child (id, parent) values (1, 99)`.execute(t);
+    });
+    const other = db.insertInto('t').values({ id: 5, v: 'after' }).execute();
+    await expect(failing).rejects.toThrow(/FOREIGN KEY/);
+    await other;
+    const children = await sql<{ n: number }>`select count(*) as n from child`.execute(db);
+    expect(children.rows[0]!.n).toBe(0); // rolled back, not committed by the next statement
+    expect(await db.selectFrom('t').select('id').execute()).toEqual([{ id: 5 }]);
+  });
+
   it('fails the write whose sync failed, and the next write syncs again', async () => {
     let fail = true;
     const { db } = open(async () => {

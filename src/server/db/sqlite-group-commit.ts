@@ -143,14 +143,16 @@ class GroupCommitDriver implements Driver {
     open.end();
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      this.database.prepare('commit').run();
-    } finally {
-      this.endTransaction(connection);
-    }
+    // a commit that fails leaves the transaction open and still this connection's: Kysely rolls
+    // it back next, and no other request's statement may run inside it meanwhile
+    this.database.prepare('commit').run();
+    this.endTransaction(connection);
     await this.commits.durable();
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // after a commit whose sync failed there is nothing left to roll back: the error that
+    // reaches the caller is the sync's
+    if (this.transaction?.owner !== connection) return;
     try {
       this.database.prepare('rollback').run();
     } finally {
