@@ -62,6 +62,24 @@ describe('the autofill word list', () => {
     expect(score('DAMNHEART')).toBeUndefined();
   });
 
+  it('leaves out every word and phrase with a blocked beginning, unless it is our medical term', () => {
+    const prefixed = scoreWords({
+      frequency: [{ word: 'nigh', count: 50 }],
+      dictionary: ['nigh', 'niggle', 'niggled', 'nigglings', 'spice', 'heart'],
+      medical: ['niggleitis'],
+      blocked: [],
+      blockedPrefixes: ['nigg'],
+      phrases: [{ parts: ['niggling', 'doubt'], tagged: 1 }],
+      abbreviations: ['NIGGX'],
+    }).map((w) => w.word);
+    expect(prefixed).not.toContain('NIGGLE');
+    expect(prefixed).not.toContain('NIGGLED');
+    expect(prefixed).not.toContain('NIGGLINGS');
+    expect(prefixed).not.toContain('NIGGLINGDOUBT');
+    expect(prefixed).not.toContain('NIGGX');
+    expect(prefixed).toEqual(expect.arrayContaining(['NIGH', 'SPICE', 'HEART', 'NIGGLEITIS']));
+  });
+
   it('weighs common words by how common a dictionary finds them (SCOWL sizes)', () => {
     const withLevels = scoreWords({
       frequency: [

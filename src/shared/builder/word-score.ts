@@ -15,7 +15,8 @@ import type { Phrase } from './wordnet.js';
  * - standard abbreviations our editors listed (ECG, SSRI, ASAP: clued "for short"): 45;
  * - other dictionary words, and words our editors marked obscure (AIRT, ERUGO, REAVED): 20, so a
  *   fill uses them only when nothing common fits.
- * Blocked words (profanity) are left out unless our content uses them as medical terms.
+ * Blocked words (profanity, slurs: whole words, or every word with a blocked beginning) are left
+ * out unless our content uses them as medical terms.
  */
 
 export const MEDICAL_SCORE = 95;
@@ -43,6 +44,8 @@ export interface WordSources {
   /** Our medical answers and terms (phrases allowed; letters are kept, the rest dropped). */
   medical: Iterable<string>;
   blocked: Iterable<string>;
+  /** Beginnings that block every word and phrase starting with them (NIGG blocks NIGGLE). */
+  blockedPrefixes?: Iterable<string>;
   /** Standard abbreviations accepted as fill (content/builder/abbreviations.txt). */
   abbreviations?: Iterable<string>;
   /** Words our editors find obscure as fill, whatever their frequency (upper or lower case). */
@@ -68,7 +71,11 @@ export function scoreWords(src: WordSources): ScoredWord[] {
   const min = src.minLength ?? 3;
   const max = src.maxLength ?? 21;
   const fits = (w: string) => w.length >= min && w.length <= max;
-  const blocked = new Set([...src.blocked].map(entryOf));
+  const blockedWords = new Set([...src.blocked].map(entryOf));
+  const prefixes = [...(src.blockedPrefixes ?? [])].map(entryOf).filter(Boolean);
+  const blocked = {
+    has: (w: string) => blockedWords.has(w) || prefixes.some((p) => w.startsWith(p)),
+  };
   const scores = new Map<string, number>();
   for (const word of src.dictionary) {
     if (!/^[a-z]+$/.test(word)) continue; // proper nouns and abbreviations are not fill

