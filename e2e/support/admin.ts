@@ -17,7 +17,11 @@ export async function openAdmin(browser: Browser, request: APIRequestContext): P
  * next) and picks `game`'s day, which must be available; returns its button, pressed.
  */
 export async function pickTestDay(page: Page, game: string, date: string) {
-  const thisMonday = mondayOf(new Date().toISOString().slice(0, 10)); // the server's UTC today
+  // the week the page opened on is the server's today's (what the page itself asks), not this
+  // machine's clock: a run that crosses midnight UTC still finds its day
+  const calendar = await page.request.get('/api/admin/calendar?days=1');
+  expect(calendar.status()).toBe(200);
+  const thisMonday = mondayOf(((await calendar.json()) as { from: string }).from);
   if (mondayOf(date) !== thisMonday) await page.getByRole('button', { name: 'Next Week' }).click();
   const pick = page.getByRole('button', {
     name: `${game}, ${formatLongDate(date, true)}: available`,
