@@ -208,8 +208,7 @@ class Connection implements DatabaseConnection {
     if (!statement.readonly && !inTransaction) await this.driver.commits.durable();
     return result;
   }
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported on this SQLite connection');
   }
 }
