@@ -35,7 +35,7 @@ test('the Mini is solved with the on-screen keyboard', async ({ browser, request
   await startPlay(page);
   const title = (await page.locator('.cw-head__puzzle').textContent())?.trim() ?? '';
   const grid = answersFor('mini', title);
-  await takeYourTime(page, grid); // a person's pace: a faster solve would be held for review
+  await takeYourTime(page); // a person's pace: a faster solve would be held for review
   const layout = layoutOf(blocksOf(grid));
 
   // Nothing on the page opens the phone's keyboard.

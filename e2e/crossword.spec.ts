@@ -96,7 +96,7 @@ test('a player solves today’s Mini by typing, sees the win, and is on the lead
   const grid = await openMini(page);
   await expect(page.getByRole('grid', { name: /^Mini Crossword grid, \d+ by \d+$/ })).toBeVisible();
 
-  await takeYourTime(page, grid);
+  await takeYourTime(page);
   await solveByTyping(page, grid);
 
   const win = page.getByRole('dialog', { name: 'Congratulations!' });

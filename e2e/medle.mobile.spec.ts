@@ -28,7 +28,7 @@ test('a case is solved on a phone, the field and Submit on the screen', async ({
 
   await guess(page, closeGuess(c).toLowerCase());
   await expect(page.getByText("You're Close!")).toBeVisible();
-  await takeYourTime(page, 2);
+  await takeYourTime(page);
   await guess(page, c.diagnosis);
   await expect(page.getByRole('region', { name: 'Diagnosis made!' })).toContainText(
     `You diagnosed ${c.diagnosis} with 2 guesses and 1 clue`,

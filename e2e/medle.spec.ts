@@ -78,7 +78,7 @@ test('a win on the second clue: close, the result panel, explanation, share and 
       for (const secret of secrets(c, 2, closeGuess(c))) expect(text, url).not.toContain(secret);
   });
 
-  await takeYourTime(page, 2);
+  await takeYourTime(page);
   await guess(page, c.accepted_answers[0] ?? c.diagnosis);
   const panel = page.getByRole('region', { name: 'Diagnosis made!' });
   await expect(panel).toContainText(`You diagnosed ${c.diagnosis} with 2 guesses and 2 clues`);

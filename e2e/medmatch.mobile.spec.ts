@@ -14,7 +14,7 @@ test('a day is won by tapping, the terms on one screen', async ({ browser, reque
     expect(box && viewport && box.y + box.height).toBeLessThanOrEqual(viewport?.height ?? 0);
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
-  await takeYourTime(page, day.rounds.length);
+  await takeYourTime(page);
   await findAll(page, day);
   await expect(page.getByRole('region', { name: 'Challenge Complete!' })).toContainText(
     'Lives remaining',

@@ -29,7 +29,7 @@ test('a word is found by tapping the on-screen keyboard, all on one screen', asy
   await guessByTapping(page, miss);
   await expect(guessRow(page, 1)).toHaveAccessibleName(new RegExp(`^Row 1: ${miss[0]} `));
 
-  await takeYourTime(page, 2);
+  await takeYourTime(page);
   await guessByTapping(page, puzzle.target_word);
   const end = page.getByRole('dialog', { name: 'You found it!' });
   await expect(end).toContainText(`You found ${puzzle.target_word} in 2 guesses`);

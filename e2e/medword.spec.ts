@@ -81,7 +81,7 @@ test('a win typed on the keyboard: coloured rows, the end modal, share, stats an
     }
   });
 
-  await takeYourTime(page, 2);
+  await takeYourTime(page);
   await guessByTyping(page, word, 2);
   const end = page.getByRole('dialog', { name: 'You found it!' });
   await expect(end).toContainText(`You found ${word} in 2 guesses and`);

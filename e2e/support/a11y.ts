@@ -167,7 +167,7 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await pick(page, wrong);
   await expect(termButton(page, wrong)).toBeDisabled();
   await walk.check('MedMatch, a round after a wrong pick');
-  await takeYourTime(page, day.rounds.length);
+  await takeYourTime(page);
   await findAll(page, day);
   const complete = page.getByRole('region', { name: 'Challenge Complete!' });
   await expect(complete).toBeVisible();

@@ -2,9 +2,10 @@
 // the content file whose title the page shows (e2e/support/content.ts), never from the API.
 import { expect, type Page } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot, type Slot } from '../../src/shared/crossword/grid.js';
-import { MIN_MS_PER_INPUT } from '../../src/shared/play/fair-play.js';
 import { answersFor } from './content.js';
 import { skipDailyQuestion, startPlay } from './session.js';
+
+export { takeYourTime } from './session.js';
 
 /** Opens today's Mini, presses Start, and waits until the play runs (the Pause button shows). */
 export async function openMini(page: Page): Promise<string[][]> {
@@ -21,15 +22,6 @@ export async function miniAnswers(page: Page): Promise<string[][]> {
   return answersFor('mini', title);
 }
 
-/**
- * Waits long enough on the running clock that a quick typist's solve of this grid is plausible (a
- * result under 0.25 s per letter is held for review, DECISIONS "Fair play").
- */
-export async function takeYourTime(page: Page, grid: string[][]): Promise<void> {
-  const letters = grid.flat().filter(Boolean).length;
-  await page.waitForTimeout(letters * MIN_MS_PER_INPUT + 1000);
-}
-
 export const activeCell = (page: Page) => page.locator('[role="gridcell"][tabindex="0"]');
 export const cell = (page: Page, row: number, col: number) =>
   page.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${col + 1},`) });
@@ -41,14 +33,24 @@ export async function goToClue(page: Page, slot: Slot): Promise<void> {
   await expect(activeCell(page)).toBeFocused();
 }
 
+/**
+ * A person's typing: 130 ms a key, a little slower than the fastest a batch of letters may come
+ * (docs/decisions/017). A test of a solve faster than a person types passes 0.
+ */
+export const TYPING_DELAY_MS = 130;
+
 /** Types every answer: the across words, then any down word with a square no across word has. */
-export async function solveByTyping(page: Page, grid: string[][]): Promise<void> {
+export async function solveByTyping(
+  page: Page,
+  grid: string[][],
+  delay = TYPING_DELAY_MS,
+): Promise<void> {
   const layout = layoutOf(blocksOf(grid));
   const inAcross = new Set(layout.across.flatMap((s) => s.cells.map(([r, c]) => `${r},${c}`)));
   const downs = layout.down.filter((s) => s.cells.some(([r, c]) => !inAcross.has(`${r},${c}`)));
   for (const slot of [...layout.across, ...downs]) {
     await goToClue(page, slot);
-    await page.keyboard.type(readSlot(slot, grid), { delay: 20 });
+    await page.keyboard.type(readSlot(slot, grid), { delay });
   }
 }
 

@@ -57,6 +57,24 @@ export function shiftPlayerDays(userId: string, days: number): void {
 }
 
 /**
+ * Moves every running play of one player `seconds` back on the server's clock, in one update
+ * beside the running server: the server times each play from its own clock (docs/decisions/017),
+ * which a browser cannot move, so a test that plays at a person's pace spends the time here.
+ */
+export function ageRunningPlays(userId: string, seconds: number): void {
+  const db = new SQLite(join(e2eEnv(DATA_DIR_VAR), 'medgrid.db'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    db.prepare(
+      `update plays set running_since = strftime('%Y-%m-%dT%H:%M:%fZ', running_since, ?)
+       where user_id = ? and running_since is not null`,
+    ).run(`-${seconds} seconds`, userId);
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * The stored puzzle of a game and day, read from the e2e server's database as an operator would:
  * for tests that must know an answer without asking the API.
  */

@@ -2,9 +2,10 @@
 // puzzle (e2e/support/db.ts), never from the API.
 import { expect, type Page } from '@playwright/test';
 import { classify } from '../../src/shared/medle/rules.js';
-import { MIN_MS_PER_INPUT } from '../../src/shared/play/fair-play.js';
 import { storedPuzzle } from './db.js';
-import { skipDailyQuestion, startPlay } from './session.js';
+import { skipDailyQuestion, spendTime, startPlay } from './session.js';
+
+export { takeYourTime } from './session.js';
 
 export interface StoredMedle {
   diagnosis: string;
@@ -48,16 +49,15 @@ export const clueCards = (page: Page) =>
 
 export const guessField = (page: Page) => page.getByRole('combobox', { name: 'Your diagnosis' });
 
-/** Types a guess and presses Enter; waits until the history lists it. */
+/**
+ * Types a guess and presses Enter; waits until the history lists it. The field is filled at once,
+ * so the few seconds a person takes to type a diagnosis go on the server's clock.
+ */
 export async function guess(page: Page, text: string): Promise<void> {
   const history = page.getByRole('region', { name: 'Your guesses' }).getByRole('listitem');
   const before = await history.count();
   await guessField(page).fill(text);
+  await spendTime(page, 3);
   await guessField(page).press('Enter');
   await expect(history).toHaveCount(before + 1);
-}
-
-/** Waits on the running clock so that a solve with `guesses` guesses is plausible for a person. */
-export async function takeYourTime(page: Page, guesses: number): Promise<void> {
-  await page.waitForTimeout(guesses * 8 * MIN_MS_PER_INPUT + 1000);
 }

@@ -1,9 +1,10 @@
 // Steps on the MedMatch screen, by role and accessible name. The day's rounds come from the
 // stored puzzle (e2e/support/db.ts), never from the API.
 import { expect, type Page } from '@playwright/test';
-import { MIN_MS_PER_INPUT } from '../../src/shared/play/fair-play.js';
 import { storedPuzzle } from './db.js';
-import { skipDailyQuestion } from './session.js';
+import { FIRST_LOOK_SECONDS, skipDailyQuestion, spendTime } from './session.js';
+
+export { takeYourTime } from './session.js';
 
 export interface StoredMedmatch {
   topic: string;
@@ -25,6 +26,7 @@ export async function openMedmatch(page: Page, path = '/medmatch'): Promise<Stor
   await expect(page.getByRole('heading', { level: 1, name: 'MedMatch' })).toBeVisible();
   await page.getByRole('button', { name: 'Start Challenge' }).click();
   await expect(page.getByRole('heading', { name: /^Round 1 of \d+$/ })).toBeVisible();
+  await spendTime(page, FIRST_LOOK_SECONDS); // a person reads the first round's terms
   return medmatchOnPage(page);
 }
 
@@ -46,9 +48,4 @@ export async function findAll(page: Page, day: StoredMedmatch, from = 0): Promis
     ).toBeVisible();
     await pick(page, round.impostor);
   }
-}
-
-/** Waits on the running clock so that the picks are plausible for a person. */
-export async function takeYourTime(page: Page, picks: number): Promise<void> {
-  await page.waitForTimeout(picks * MIN_MS_PER_INPUT + 500);
 }

@@ -1,9 +1,10 @@
 // Steps on the MedWord screen, by role and accessible name. The day's word comes from the stored
 // puzzle (e2e/support/db.ts), never from the API.
 import { expect, type Page } from '@playwright/test';
-import { MIN_MS_PER_INPUT } from '../../src/shared/play/fair-play.js';
 import { storedPuzzle } from './db.js';
 import { skipDailyQuestion, startPlay } from './session.js';
+
+export { takeYourTime } from './session.js';
 
 export interface StoredMedword {
   target_word: string;
@@ -41,7 +42,7 @@ export const guessRow = (page: Page, n: number) =>
 
 /** Types a word on the physical keyboard, presses Enter, and waits for its row to be coloured. */
 export async function guessByTyping(page: Page, word: string, row: number): Promise<void> {
-  await page.keyboard.type(word.toLowerCase(), { delay: 30 });
+  await page.keyboard.type(word.toLowerCase(), { delay: 130 }); // a person's typing
   await page.keyboard.press('Enter');
   await expect(guessRow(page, row)).toHaveAccessibleName(new RegExp(`^Row ${row}: ${word[0]} `));
 }
@@ -50,11 +51,8 @@ export async function guessByTyping(page: Page, word: string, row: number): Prom
 export async function guessByTapping(page: Page, word: string): Promise<void> {
   const keyboard = page.getByRole('group', { name: 'Keyboard' });
   for (const letter of word)
-    await keyboard.getByRole('button', { name: new RegExp(`^${letter}(,|$)`) }).click();
-  await keyboard.getByRole('button', { name: 'ENTER' }).click();
-}
-
-/** Waits on the running clock so that a solve in `guesses` guesses is plausible for a person. */
-export async function takeYourTime(page: Page, guesses: number): Promise<void> {
-  await page.waitForTimeout(guesses * 6 * MIN_MS_PER_INPUT + 1000);
+    await keyboard
+      .getByRole('button', { name: new RegExp(`^${letter}(,|$)`) })
+      .click({ delay: 100 }); // a person's tap
+  await keyboard.getByRole('button', { name: 'ENTER' }).click({ delay: 100 });
 }

@@ -2,6 +2,7 @@
 // from the real sign-in API, in a browser context of its own (one per player).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { TestUser } from './users.js';
+import { ageRunningPlays } from './db.js';
 
 /** Signs the request context in (its cookies are the page's, for `page.request`). */
 export async function signInViaApi(request: APIRequestContext, user: TestUser): Promise<string> {
@@ -54,9 +55,32 @@ export async function skipDailyQuestion(page: Page): Promise<void> {
   expect([200, 404, 409], await res.text()).toContain(res.status());
 }
 
-/** Presses Start on the 'Ready to play?' card and waits until the play runs (Pause shows). */
+/** A person's first look at the board after Start, on the server's clock. */
+export const FIRST_LOOK_SECONDS = 2;
+
+/**
+ * Time a person spends on the signed-in player's running plays (the server's clock, moved on by
+ * `seconds`: e2e/support/db.ts ageRunningPlays), so a play at a person's pace is timed as one.
+ */
+export async function spendTime(page: Page, seconds: number): Promise<void> {
+  const res = await page.request.get('/api/account/me');
+  const me = (await res.json()) as { user: { id: string } | null };
+  if (!me.user) throw new Error('spendTime needs a signed-in page');
+  ageRunningPlays(me.user.id, seconds);
+}
+
+/**
+ * Presses Start on the 'Ready to play?' card, waits until the play runs (Pause shows), and gives
+ * the player the moment a person needs to look at the board before the first input.
+ */
 export async function startPlay(page: Page): Promise<void> {
   const card = page.getByRole('region', { name: 'Ready to play?' });
   await card.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await spendTime(page, FIRST_LOOK_SECONDS);
+}
+
+/** A person's pace for a whole solve: long enough that no honest e2e solve is held for review. */
+export async function takeYourTime(page: Page): Promise<void> {
+  await spendTime(page, 60);
 }

@@ -132,6 +132,8 @@ export interface PlayTable {
   finished_at: string | null;
   /** JSON array of { event, at } stamped by the server */
   timeline: string;
+  /** JSON of the play's pace record (src/shared/play/fair-play.ts); null before migration 010 */
+  pace: string | null;
   version: number;
   updated_at: string;
 }
@@ -159,6 +161,8 @@ export interface ResultTable {
   inputs: Generated<number>;
   /** null: never flagged; 'pending': held off the boards until an admin decides; 'accepted' | 'rejected' */
   review: string | null;
+  /** JSON of the HoldReason that put the result under review (src/shared/play/fair-play.ts) */
+  review_reason: string | null;
   reviewed_by: string | null;
   reviewed_at: string | null;
 }

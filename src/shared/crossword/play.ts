@@ -2,6 +2,7 @@ import { playable, type GameModule, type PlayStatus } from '../play/game-module.
 import { checkPenaltySeconds } from '../play/fair-play.js';
 import type { ResultFields } from '../play/result.js';
 import { deriveEntries, layoutOf, type Layout, type Slot } from './grid.js';
+import { CROSSWORD_PACE, crosswordEffort } from './effort.js';
 import {
   applyCrosswordMove,
   moveSchema,
@@ -166,6 +167,11 @@ export function crosswordGame(type: CrosswordType): CrosswordModule {
     status: crosswordStatus,
     view: crosswordView,
     result: crosswordResult,
+    pace: CROSSWORD_PACE,
+    effort(puzzle, progress) {
+      const p = restoreProgress(puzzle, progress);
+      return crosswordEffort(puzzleLayout(puzzle), puzzle.answerGrid, p.letters, p.lettersEntered);
+    },
   };
 }
 

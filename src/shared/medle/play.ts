@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { playable, type GameModule, type PlayableGame } from '../play/game-module.js';
+import {
+  playable,
+  type GameModule,
+  type PlayableGame,
+  type PlayEffort,
+} from '../play/game-module.js';
 import type { ResultFields } from '../play/result.js';
+import { NO_EFFORT, type HumanPace } from '../play/fair-play.js';
 import {
   afterMiss,
   classify,
@@ -119,6 +125,21 @@ function inputs(progress: MedleProgress): number {
   return typed + (progress.cluesRevealed - 1);
 }
 
+/**
+ * How fast a person plays Medle (docs/decisions/017): a reaction after Start, a key or tap per
+ * input at the fastest typists' rate, and a read for each clue released and each guess thought
+ * of. A play not over needs at least one more guess.
+ */
+export const MEDLE_PACE: HumanPace = { reactionMs: 500, perInputMs: 120, perReadMs: 1000 };
+
+function medleEffort(_puzzle: MedlePuzzle, progress: MedleProgress): PlayEffort {
+  const over = won(progress) || progress.revealed;
+  return {
+    done: { inputs: inputs(progress), reads: progress.cluesRevealed + progress.guesses.length },
+    open: over ? NO_EFFORT : { inputs: 3, reads: 1 },
+  };
+}
+
 export function medleResult(
   puzzle: MedlePuzzle,
   progress: MedleProgress,
@@ -200,6 +221,8 @@ export const medleGame: MedleModule = {
   status: (_puzzle, progress) => (won(progress) ? 'won' : progress.revealed ? 'lost' : 'playing'),
   view,
   result: medleResult,
+  pace: MEDLE_PACE,
+  effort: medleEffort,
 };
 
 /** Medle with its types erased, for the engine. */

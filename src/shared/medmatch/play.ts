@@ -4,8 +4,10 @@ import {
   type GameModule,
   type MoveRejection,
   type PlayableGame,
+  type PlayEffort,
 } from '../play/game-module.js';
 import type { ResultFields } from '../play/result.js';
+import type { HumanPace } from '../play/fair-play.js';
 import { isEligible, livesFor, medmatchScore, termOrder } from './rules.js';
 import { medmatchPuzzleSchema, type Difficulty, type MedmatchPuzzle } from './schema.js';
 
@@ -143,6 +145,24 @@ function view(p: MedmatchPuzzle, s: MedmatchProgress, finished: boolean): Medmat
   return out;
 }
 
+/**
+ * How fast a person plays MedMatch (docs/decisions/017): a reaction after Start, a tap per pick,
+ * and for each round played a read of its four terms and a decision. A play not over still has
+ * every round from the current one to read and pick.
+ */
+export const MEDMATCH_PACE: HumanPace = { reactionMs: 500, perInputMs: 120, perReadMs: 800 };
+
+function medmatchEffort(p: MedmatchPuzzle, s: MedmatchProgress): PlayEffort {
+  const left = statusOf(p, s) === 'playing' ? Math.max(0, p.rounds.length - s.round) : 0;
+  return {
+    done: {
+      inputs: s.picks.reduce((n, picks) => n + picks.length, 0),
+      reads: s.picks.filter((picks) => picks.length > 0).length,
+    },
+    open: { inputs: left, reads: left },
+  };
+}
+
 export function medmatchResult(
   p: MedmatchPuzzle,
   s: MedmatchProgress,
@@ -158,7 +178,7 @@ export function medmatchResult(
   return {
     timeSeconds: seconds,
     penaltySeconds: 0,
-    inputs: s.picks.reduce((n, picks) => n + picks.length, 0),
+    inputs: medmatchEffort(p, s).done.inputs,
     score: completed ? medmatchScore(seconds, wrong, s.livesLeft, p.difficulty_level) : 0,
     guesses: s.picks.reduce((n, picks) => n + picks.length, 0),
     cluesRevealed: null,
@@ -221,6 +241,8 @@ export const medmatchGame: MedmatchModule = {
   status: statusOf,
   view,
   result: medmatchResult,
+  pace: MEDMATCH_PACE,
+  effort: medmatchEffort,
 };
 
 export interface QuizVerdict {

@@ -64,13 +64,25 @@ describe('the MedWord module', () => {
     });
   });
 
+  it('counts the work a person does, for the pace model', () => {
+    const playing = { guesses: ['BANANA'], hintsUsed: 1 };
+    expect(game.effort(puzzle, playing)).toEqual({
+      done: { inputs: 8, reads: 2 },
+      open: { inputs: 7, reads: 1 },
+    });
+    expect(game.effort(puzzle, { guesses: ['ANEMIA'], hintsUsed: 0 }).open).toEqual({
+      inputs: 0,
+      reads: 0,
+    });
+  });
+
   it('ranks a win by time with its true guesses and hints; a loss is revealed and never ranks', () => {
     const won = { guesses: ['BANANA', 'ANEMIA'], hintsUsed: 1 };
     expect(game.status(puzzle, won)).toBe('won');
     expect(game.result(puzzle, won, 40.7)).toEqual({
       timeSeconds: 40,
       penaltySeconds: 0,
-      inputs: 12,
+      inputs: 2 * 7 + 1, // six letters and Enter per guess, and a tap for the hint
       score: 1000 - 80 - 100,
       guesses: 2,
       cluesRevealed: 1,

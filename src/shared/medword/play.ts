@@ -6,6 +6,7 @@ import {
   type PlayableGame,
 } from '../play/game-module.js';
 import type { ResultFields } from '../play/result.js';
+import { NO_EFFORT, type HumanPace } from '../play/fair-play.js';
 import {
   evaluate,
   isGuessShape,
@@ -105,6 +106,25 @@ function view(puzzle: MedwordPuzzle, progress: MedwordProgress, finished: boolea
   return out;
 }
 
+/**
+ * How fast a person plays MedWord (docs/decisions/017): a reaction after Start, a key per letter
+ * and one for Enter at the fastest typists' rate, and for each guess a moment to choose the word
+ * (the first) or to read the colours of the last one; each hint opened is a tap and a read.
+ */
+export const MEDWORD_PACE: HumanPace = { reactionMs: 500, perInputMs: 120, perReadMs: 1000 };
+
+const medwordEffort = (puzzle: MedwordPuzzle, progress: MedwordProgress) => ({
+  done: {
+    inputs: progress.guesses.length * (WORD_LENGTH + 1) + progress.hintsUsed,
+    reads: progress.guesses.length + progress.hintsUsed,
+  },
+  // at least one more guess, unless the play is over
+  open:
+    medwordStatus(progress.guesses, puzzle.target_word) === 'playing'
+      ? { inputs: WORD_LENGTH + 1, reads: 1 }
+      : NO_EFFORT,
+});
+
 export function medwordResult(
   puzzle: MedwordPuzzle,
   progress: MedwordProgress,
@@ -115,7 +135,7 @@ export function medwordResult(
   return {
     timeSeconds: seconds,
     penaltySeconds: 0,
-    inputs: progress.guesses.length * WORD_LENGTH,
+    inputs: medwordEffort(puzzle, progress).done.inputs,
     score: medwordScore(seconds, progress.guesses.length, won),
     guesses: progress.guesses.length,
     // MedWord's hints used (shown on its leaderboard row); Medle's clues use the same column
@@ -177,6 +197,8 @@ export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
     status: (puzzle, progress) => medwordStatus(progress.guesses, puzzle.target_word),
     view,
     result: medwordResult,
+    pace: MEDWORD_PACE,
+    effort: medwordEffort,
   };
 }
 

@@ -56,6 +56,8 @@ export const DATE_MESSAGES = {
   noLongerToday: "This puzzle is no longer today's. Play it from the archives.",
   notYet: 'This puzzle is not available yet.',
   stillToday: "This is today's puzzle: it opens in the archives once the day is over.",
+  stillSomewhere:
+    'This day is still today somewhere in the world: it opens in the archives once it has ended everywhere (12:00 UTC the next day).',
   notAuthorized: 'Not authorized',
 } as const;
 

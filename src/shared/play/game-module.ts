@@ -1,9 +1,18 @@
 import type { z } from 'zod';
 import type { GameId } from './games.js';
 import type { ResultFields } from './result.js';
+import type { Effort, HumanPace } from './fair-play.js';
 
 /** Where a play stands. Only `won` and `lost` are final; `assisted` is a property of the result. */
 export type PlayStatus = 'playing' | 'won' | 'lost';
+
+/** A play's work as the pace model counts it (fair-play.ts): done so far, and still open. */
+export interface PlayEffort {
+  /** Letters or actions entered and things read so far: what the play needed up to now. */
+  done: Effort;
+  /** What a person must still enter and read to finish from here. */
+  open: Effort;
+}
 
 /** A move that could not be applied: a reason the player can read, and no change. */
 export interface MoveRejection {
@@ -56,6 +65,10 @@ export interface GameModule<Puzzle, PublicPuzzle, Progress, Move, View, Feedback
   view(puzzle: Puzzle, progress: Progress, finished: boolean): View;
   /** The result of a finished play, given the server's measure of active time. */
   result(puzzle: Puzzle, progress: Progress, activeSeconds: number): ResultFields;
+  /** The fastest a person plays this game (docs/decisions/017). */
+  pace: HumanPace;
+  /** The play's work so far and still open, as `pace` counts it. */
+  effort(puzzle: Puzzle, progress: Progress): PlayEffort;
 }
 
 /** One play of one puzzle, with the game's types closed over: what the engine works with. */
@@ -66,6 +79,8 @@ export interface LoadedPlay {
   /** Parses and applies an untrusted move. On success the play holds the new progress. */
   applyMove(rawMove: unknown): { ok: true; feedback: unknown } | MoveRejection;
   result(activeSeconds: number): ResultFields;
+  /** The play's work so far and still open (fair-play.ts). */
+  effort(): PlayEffort;
   /** The progress to store. */
   progress(): unknown;
 }
@@ -79,6 +94,8 @@ export type LoadResult = { ok: true; play: LoadedPlay } | { ok: false; message: 
  */
 export interface PreparedPuzzle {
   game: GameId;
+  /** The fastest a person plays the game. */
+  pace: HumanPace;
   /** The puzzle as the player sees it before finishing, built once. */
   publicPuzzle(): unknown;
   /** One play of this puzzle from stored progress (or a fresh start when `progress` is null). */
@@ -90,6 +107,8 @@ export type PrepareResult = { ok: true; puzzle: PreparedPuzzle } | { ok: false; 
 /** A game with its types erased for the engine, which stores puzzles and progress as JSON. */
 export interface PlayableGame {
   game: GameId;
+  /** The fastest a person plays the game (docs/decisions/017). */
+  pace: HumanPace;
   /** Checks puzzle data (an upload, a content file) against the game's schema; its list title. */
   validatePuzzle(
     data: unknown,
@@ -136,6 +155,7 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
           return { ok: true, feedback: applied.feedback };
         },
         result: (activeSeconds) => module.result(p, progress, activeSeconds),
+        effort: () => module.effort(p, progress),
         progress: () => progress,
       },
     };
@@ -151,6 +171,7 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
       ok: true,
       puzzle: {
         game: module.game,
+        pace: module.pace,
         publicPuzzle() {
           shown ??= { value: module.publicPuzzle(p) };
           return shown.value;
@@ -162,6 +183,7 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
 
   return {
     game: module.game,
+    pace: module.pace,
     validatePuzzle(data) {
       const parsed = module.puzzleSchema.safeParse(data);
       return parsed.success

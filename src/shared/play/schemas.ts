@@ -3,7 +3,7 @@ import { GAME_IDS, PLAY_MODES } from './games.js';
 import { DATE_MESSAGES, isPuzzleDate } from './dates.js';
 import { LEADERBOARD_PAGE_MAX, LEADERBOARD_SCOPES, LEADERBOARD_TOP } from './leaderboard.js';
 import { TIME_ZONE_MAX } from './time-zone.js';
-import type { REVIEW_STATES } from './fair-play.js';
+import type { HoldReason, REVIEW_STATES } from './fair-play.js';
 import type { DayStatus } from './stats.js';
 
 export const puzzleDateSchema = z.string().refine(isPuzzleDate, { message: DATE_MESSAGES.badDate });
@@ -106,7 +106,7 @@ export const reviewDecisionBodySchema = z.object({
 });
 export const reviewParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** A result held off the leaderboards as faster than a person could enter it. */
+/** A result held off the leaderboards as faster than the fastest person plays (fair-play.ts). */
 export interface ReviewItem {
   id: string;
   username: string;
@@ -118,5 +118,7 @@ export interface ReviewItem {
   /** Letters or actions entered. */
   inputs: number;
   review: (typeof REVIEW_STATES)[number];
+  /** Why it was held: the pace check it failed (null for a result held before issue 27). */
+  reviewReason: HoldReason | null;
   recordedAt: string;
 }

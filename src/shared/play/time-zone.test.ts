@@ -5,6 +5,7 @@ import {
   isTimeZone,
   nextDayStartsAt,
   NO_ZONE,
+  dayEndsEverywhereAt,
   playerToday,
   reportZone,
   settle,
@@ -124,20 +125,78 @@ describe('dayStartsAt and nextDayStartsAt', () => {
   });
 
   it("the next puzzle arrives at the player's next midnight, across a change of clocks", () => {
-    expect(nextDayStartsAt(at('2026-11-21T12:00:00Z'), 'America/New_York').toISOString()).toBe(
-      '2026-11-22T05:00:00.000Z',
-    );
+    expect(
+      nextDayStartsAt(
+        dateInZone(at('2026-11-21T12:00:00Z'), 'America/New_York'),
+        'America/New_York',
+      ).toISOString(),
+    ).toBe('2026-11-22T05:00:00.000Z');
     // the evening of 2026-11-21 in New York is already the 22nd in UTC
-    expect(nextDayStartsAt(at('2026-11-22T03:00:00Z'), 'America/New_York').toISOString()).toBe(
-      '2026-11-22T05:00:00.000Z',
-    );
+    expect(
+      nextDayStartsAt(
+        dateInZone(at('2026-11-22T03:00:00Z'), 'America/New_York'),
+        'America/New_York',
+      ).toISOString(),
+    ).toBe('2026-11-22T05:00:00.000Z');
     // the night Europe/Paris leaves summer time (2026-10-25 at 03:00 → 02:00)
-    expect(nextDayStartsAt(at('2026-10-25T01:30:00Z'), 'Europe/Paris').toISOString()).toBe(
-      '2026-10-25T23:00:00.000Z',
-    );
+    expect(
+      nextDayStartsAt(
+        dateInZone(at('2026-10-25T01:30:00Z'), 'Europe/Paris'),
+        'Europe/Paris',
+      ).toISOString(),
+    ).toBe('2026-10-25T23:00:00.000Z');
     // exactly at midnight: the day has begun, the next one is a day later
-    expect(nextDayStartsAt(at('2026-11-22T00:00:00Z'), 'UTC').toISOString()).toBe(
-      '2026-11-23T00:00:00.000Z',
-    );
+    expect(
+      nextDayStartsAt(dateInZone(at('2026-11-22T00:00:00Z'), 'UTC'), 'UTC').toISOString(),
+    ).toBe('2026-11-23T00:00:00.000Z');
+  });
+});
+
+describe("a player's day never moves backwards (docs/decisions/018)", () => {
+  const kiritimati: ZoneSetting = { ...NO_ZONE, zone: 'Pacific/Kiritimati' };
+
+  it('stays on the day a westward change took effect until the new zone catches up', () => {
+    // 2026-11-20 in Kiritimati (UTC+14) from 10:00 UTC on the 19th: the player moves to Pago Pago (UTC−11)
+    const reported = reportZone(kiritimati, 'Pacific/Pago_Pago', at('2026-11-20T00:00:00Z'));
+    expect(reported.kind).toBe('changed');
+    const waiting = reported.setting;
+    expect(waiting.nextFrom).toBe('2026-11-21');
+    // the change takes effect at Kiritimati's midnight of the 21st (10:00 UTC on the 20th), when
+    // Pago Pago's clock still reads the 19th: the day stays the 21st, not the 19th
+    const switched = at('2026-11-20T10:00:00Z');
+    expect(dateInZone(switched, 'Pacific/Pago_Pago')).toBe('2026-11-19');
+    expect(playerToday(waiting, switched)).toBe('2026-11-21');
+    // it stays the 21st through Pago Pago's 20th, for about 49 hours in all
+    expect(playerToday(waiting, at('2026-11-21T10:59:00Z'))).toBe('2026-11-21');
+    expect(playerToday(waiting, at('2026-11-22T10:59:00Z'))).toBe('2026-11-21');
+    // then the new zone's days go on from there
+    expect(playerToday(waiting, at('2026-11-22T11:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('never gives a date before one it gave, hour by hour over three weeks, between any two zones', () => {
+    const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Etc/GMT+12', 'Asia/Kolkata', 'UTC'];
+    for (const from of zones)
+      for (const to of zones) {
+        let setting: ZoneSetting = { ...NO_ZONE, zone: from };
+        let last = '';
+        let t = Date.parse('2026-03-01T00:00:00Z');
+        for (let hour = 0; hour < 24 * 20; hour++, t += 3_600_000) {
+          const now = new Date(t);
+          if (hour === 30) setting = reportZone(setting, to, now).setting;
+          setting = settle(setting, now).setting;
+          const today = playerToday(setting, now);
+          expect(today >= last, `${from} → ${to} at ${now.toISOString()}`).toBe(true);
+          last = today;
+        }
+        expect(setting.zone).toBe(to);
+      }
+  });
+});
+
+describe('dayEndsEverywhereAt', () => {
+  it('is 12:00 UTC the next day, when UTC−12 reaches the next midnight', () => {
+    expect(dayEndsEverywhereAt('2026-11-20').toISOString()).toBe('2026-11-21T12:00:00.000Z');
+    expect(dateInZone(at('2026-11-21T11:59:59Z'), 'Etc/GMT+12')).toBe('2026-11-20');
+    expect(dateInZone(at('2026-11-21T12:00:00Z'), 'Etc/GMT+12')).toBe('2026-11-21');
   });
 });

@@ -17,6 +17,8 @@ export const ZONE_CHANGE_INTERVAL_DAYS = 7;
 /** IANA names are short: 'America/Argentina/ComodRivadavia' is among the longest. */
 export const TIME_ZONE_MAX = 64;
 
+const HOUR_S = 3600;
+
 export interface ZoneSetting {
   /** The zone in effect (null: none reported yet, DEFAULT_TIME_ZONE applies). */
   zone: string | null;
@@ -74,7 +76,7 @@ export function settle(
   now: Date,
 ): { setting: ZoneSetting; changed: boolean } {
   if (!setting.next || !setting.nextFrom) return { setting, changed: false };
-  const today = dateInZone(now, setting.zone);
+  const today = todayOf(setting, now);
   if (today < setting.nextFrom) return { setting, changed: false };
   return {
     setting: { zone: setting.next, next: null, nextFrom: null, changedOn: setting.nextFrom },
@@ -82,9 +84,32 @@ export function settle(
   };
 }
 
-/** The player's today: their date in the zone in effect now. */
+/**
+ * The player's today: their date in the zone in effect now, never before the day that zone took
+ * effect. A change of zone takes effect when the old zone's date reaches `nextFrom`; a zone to
+ * the west may still be on the day before there, and the player's day must never move backwards
+ * (a day already seen would come round again as a ranked daily): until the new zone's date
+ * catches up, the player stays on the day the change took effect (docs/decisions/018).
+ */
 export function playerToday(setting: ZoneSetting, now: Date): PuzzleDate {
-  return dateInZone(now, settle(setting, now).setting.zone);
+  return todayOf(settle(setting, now).setting, now);
+}
+
+/** The player's today under a setting already settled (see playerToday). */
+export function todayOf(settled: ZoneSetting, now: Date): PuzzleDate {
+  const date = dateInZone(now, settled.zone);
+  return settled.changedOn && settled.changedOn > date ? settled.changedOn : date;
+}
+
+/**
+ * The instant a calendar day has ended everywhere on Earth: the next day's start in the last
+ * zone to reach it (UTC−12), 12:00 UTC the next day. Before it, someone somewhere still plays
+ * the day as their daily, so it is not opened in anyone's archive (docs/decisions/018).
+ */
+export function dayEndsEverywhereAt(date: PuzzleDate): Date {
+  const day = dayNumber(date);
+  if (day === null) throw new RangeError(`Invalid date "${date}"`);
+  return new Date(((day + 1) * 24 + 12) * HOUR_S * 1000);
 }
 
 export type ZoneReport =
@@ -107,7 +132,7 @@ export function reportZone(current: ZoneSetting, reported: string, now: Date): Z
     return { kind: 'changed', setting: same };
   }
   if (setting.next === reported) return { kind: 'unchanged', setting };
-  const today = dateInZone(now, setting.zone);
+  const today = todayOf(setting, now);
   if (setting.changedOn) {
     const allowedFrom = addDays(setting.changedOn, ZONE_CHANGE_INTERVAL_DAYS);
     const tomorrow = addDays(today, 1);
@@ -139,8 +164,6 @@ export function zoneSettingOf(raw: {
   };
 }
 
-const HOUR_S = 3600;
-
 /**
  * The instant a calendar day begins in a zone: the first second whose date there is `date` (its
  * midnight, or the first instant after a clock change that skips midnight). Found by bisection
@@ -160,7 +183,7 @@ export function dayStartsAt(date: PuzzleDate, zone: string | null): Date {
   return new Date(after * 1000);
 }
 
-/** When the player's next day begins: the next midnight in the zone after `now`. */
-export function nextDayStartsAt(now: Date, zone: string | null): Date {
-  return dayStartsAt(addDays(dateInZone(now, zone), 1), zone);
+/** When the player's next day begins: the start of the day after `today` in the zone. */
+export function nextDayStartsAt(today: PuzzleDate, zone: string | null): Date {
+  return dayStartsAt(addDays(today, 1), zone);
 }

@@ -5,13 +5,15 @@ import { errorText } from '../../lib/http';
 import { formatLongDate } from '../../../shared/play/dates';
 import { GAME_NAMES } from '../../../shared/play/games';
 import { formatRankedTime } from '../../../shared/play/leaderboard';
-import { MIN_MS_PER_INPUT } from '../../../shared/play/fair-play';
+import { holdReasonText } from '../../../shared/play/fair-play';
 import type { ReviewItem } from '../../../shared/play/schemas';
 import { decideReview, fetchReviews, reviewsKey } from './api';
 
 export const REVIEW_TEXTS = {
   title: 'Results under review',
-  intro: `A result faster than a person could enter it (under ${MIN_MS_PER_INPUT / 1000} s per letter or action) is kept off the leaderboard until you accept it. Reject keeps it off for good.`,
+  intro:
+    'A result faster than the fastest person plays the game (a reaction, a key per letter or action, a moment per clue or round read; a batch of letters sooner than it can be typed; a finish too soon after Continue for what was still open at the pause) is kept off the leaderboard until you accept it. Reject keeps it off for good.',
+  noReason: 'Held before reasons were kept: faster than 0.25 s per letter or action.',
   loading: 'Loading results under review...',
   failed: 'The results under review could not be loaded.',
   empty: 'No results are waiting for review.',
@@ -52,6 +54,10 @@ function Row({
           <dd>{perInput.toFixed(2)} s</dd>
         </div>
       </dl>
+      <p className="admin-review__reason">
+        <span className="admin-review__reason-label">Why held: </span>
+        {item.reviewReason ? holdReasonText(item.reviewReason) : REVIEW_TEXTS.noReason}
+      </p>
       <div className="admin-review__actions">
         <Button
           size="sm"

@@ -20,7 +20,7 @@ export const ARCHIVE_TABS: readonly { game: ArchiveGame; label: string }[] = [
 export const ARCHIVE_TEXTS = {
   title: 'Archives',
   intro:
-    'Play any past puzzle. Archive plays are just for practice: nothing is recorded. Days you solved or started are marked.',
+    'Play any past puzzle. Archive plays are just for practice: nothing is recorded. Days you solved or started are marked. A day joins the archive once it has ended everywhere in the world (12:00 UTC the next day).',
   loading: 'Loading archived puzzles...',
   empty: (label: string) => `No archived puzzles found for ${label}.`,
   failed: 'The archives could not be loaded. Check your connection and try again.',

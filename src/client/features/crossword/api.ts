@@ -1,3 +1,4 @@
+import type { HoldReason } from '../../../shared/play/fair-play';
 import { playApi, type PlayApi, type PlayKey as GenericPlayKey } from '../../lib/play-api';
 import type { CrosswordFeedback, CrosswordMove } from '../../../shared/crossword/moves';
 import type { CrosswordPublicPuzzle, CrosswordView } from '../../../shared/crossword/play';
@@ -17,6 +18,8 @@ export interface CrosswordResult {
   eligible: boolean;
   /** 'pending': held off the leaderboard for an admin's review (faster than a person types). */
   review: 'pending' | 'accepted' | 'rejected' | null;
+  /** Why it is held (the pace check it failed), shown to the player. */
+  reviewReason: HoldReason | null;
 }
 
 export interface CrosswordPlay {

@@ -50,11 +50,13 @@ describe('end modals', () => {
     expect(endTexts('mini', endOutcome(board(0, 0, false, 1), 5_000)).lines[1]).toMatch(
       /^Ranked time: 0:15 \(\+0:10\), with 1 square checked wrong/,
     );
-    const held = endTexts('mini', endOutcome(board(0), 3000, { review: 'pending' }));
-    expect(held.lines[1]).toMatch(/^Your result is under review/);
-    expect(endTexts('mini', endOutcome(board(0), 3000, { review: 'accepted' })).lines).toHaveLength(
-      1,
+    const reviewReason = { code: 'burst', inputs: 21, gapMs: 300, leastMs: 3020 } as const;
+    const held = endTexts('mini', endOutcome(board(0), 3000, { review: 'pending', reviewReason }));
+    expect(held.lines[1]).toBe(
+      'Your result is under review, so it is not on the leaderboard yet: 21 entries arrived 0.3 s after the previous one; typing them takes at least 3.0 s. It joins the leaderboard once an admin has checked it.',
     );
+    const accepted = endOutcome(board(0), 3000, { review: 'accepted', reviewReason: null });
+    expect(endTexts('mini', accepted).lines).toHaveLength(1);
   });
 
   it("shows 'Did you know?' with the fun fact, and the leaderboard only when given", async () => {

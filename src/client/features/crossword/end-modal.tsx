@@ -5,7 +5,7 @@ import { shareText } from '../../../shared/play/share';
 import type { CrosswordGame, CrosswordResult } from './api';
 import type { Board } from './board';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { formatDuration } from '../../ui/play';
+import { formatDuration, reviewNotice } from '../../ui/play';
 
 export interface EndOutcome {
   kind: 'win' | 'partial' | 'revealed';
@@ -16,13 +16,15 @@ export interface EndOutcome {
   wrongChecks: number;
   /** The recorded result's review (daily play): 'pending' while held off the leaderboard. */
   review: CrosswordResult['review'];
+  /** Why it is held, when it is. */
+  reviewReason: CrosswordResult['reviewReason'];
 }
 
 /** How a finished play ended (spec 02 §4 Completion): won alone, with some reveals, or all revealed. */
 export function endOutcome(
   board: Pick<Board, 'revealedCount' | 'missedCount' | 'entirePuzzleRevealed' | 'wrongChecks'>,
   timeMs: number,
-  result: Pick<CrosswordResult, 'review'> | null = null,
+  result: Pick<CrosswordResult, 'review' | 'reviewReason'> | null = null,
 ): EndOutcome {
   const kind = board.entirePuzzleRevealed
     ? 'revealed'
@@ -36,6 +38,7 @@ export function endOutcome(
     missed: board.missedCount,
     wrongChecks: board.wrongChecks,
     review: result?.review ?? null,
+    reviewReason: result?.reviewReason ?? null,
   };
 }
 
@@ -75,8 +78,8 @@ export function endTexts(game: CrosswordGame, o: EndOutcome): { title: string; l
   const fairPlay: string[] = [];
   if (o.kind === 'win' && o.wrongChecks > 0)
     fairPlay.push(T.checkPenalty(rankedTimeText(o.timeMs, o.wrongChecks), o.wrongChecks));
-  if (o.review === 'pending') fairPlay.push(T.underReview);
-  if (o.review === 'rejected') fairPlay.push(T.reviewRejected);
+  const notice = reviewNotice(o.review, o.reviewReason);
+  if (notice) fairPlay.push(notice);
   switch (o.kind) {
     case 'win':
       return { title: T.winTitle, lines: [T.winText(game, time), ...fairPlay] };

@@ -48,9 +48,6 @@ export const CROSSWORD_TEXTS = {
   /** The check penalty (DECISIONS "Fair play"), after the time in an end modal. */
   checkPenalty: (ranked: string, squares: number) =>
     `Ranked time: ${ranked}, with ${squares} ${squares === 1 ? 'square' : 'squares'} checked wrong (10 seconds each).`,
-  underReview:
-    'Your result is under review: it was faster than we can verify, so it joins the leaderboard once an admin has checked it.',
-  reviewRejected: 'Your result was reviewed and is not on the leaderboard.',
   didYouKnow: 'Did you know?',
   leaderboard: 'Leaderboard',
   stats: 'Stats',

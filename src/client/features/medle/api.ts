@@ -1,3 +1,4 @@
+import type { HoldReason } from '../../../shared/play/fair-play';
 import { apiRequest } from '../../lib/http';
 import { playApi, type PlayApi, type PlayKey } from '../../lib/play-api';
 import type {
@@ -18,6 +19,8 @@ export interface MedleResult {
   cluesRevealed: number | null;
   eligible: boolean;
   review: 'pending' | 'accepted' | 'rejected' | null;
+  /** Why it is held (the pace check it failed), shown to the player. */
+  reviewReason: HoldReason | null;
 }
 
 /** GET /api/play/medle/:date (docs/api-play.md `PlayState`). */

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button, ShareButton } from '../../ui';
-import { formatDuration } from '../../ui/play';
+import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedleResult } from './api';
 import { MEDLE_TEXTS as T } from './texts';
 
@@ -24,6 +24,7 @@ export interface ResultPanelProps {
 /** The won or lost panel, in place of the guess field: the diagnosis, the score, what next. */
 export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
   const { won, diagnosis, result } = props;
+  const notice = reviewNotice(result?.review, result?.reviewReason);
   return (
     <section
       className={`ml-result ml-result--${won ? 'won' : 'lost'}`}
@@ -40,7 +41,7 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
       {won && result?.score != null ? (
         <p className="ml-result__score">{T.score(result.score)}</p>
       ) : null}
-      {result?.review === 'pending' ? <p>{T.underReview}</p> : null}
+      {notice ? <p>{notice}</p> : null}
       <div className="ml-result__actions">
         <Button onClick={props.onExplain}>{T.explain}</Button>
         <ShareButton text={props.shareText} />

@@ -48,6 +48,4 @@ export const MEDLE_TEXTS = {
   results: 'See Results',
   archiveNotice:
     'You are playing an archived case. Your time is not recorded and there is no leaderboard.',
-  underReview:
-    'Your result is under review: it was faster than we can verify, so it joins the leaderboard once an admin has checked it.',
 } as const;

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Button, ShareButton } from '../../ui';
+import { reviewNotice } from '../../ui/play';
 import type { MedmatchResult } from './api';
 import { MEDMATCH_TEXTS as T } from './texts';
 
@@ -21,6 +22,7 @@ export interface ResultPanelProps {
 /** 'Challenge Complete!' or 'Game Over': score, lives left, Review Answers, Try Again, Leaderboard. */
 export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
   const { won, result } = props;
+  const notice = reviewNotice(result?.review, result?.reviewReason);
   return (
     <section
       className={`mm-result mm-result--${won ? 'won' : 'lost'}`}
@@ -34,7 +36,7 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
         <p className="mm-result__score">{T.score(result.score)}</p>
       ) : null}
       <p>{T.livesLeft(props.livesLeft)}</p>
-      {result?.review === 'pending' ? <p>{T.underReview}</p> : null}
+      {notice ? <p>{notice}</p> : null}
       <div className="mm-result__actions">
         <Button onClick={props.onReview}>{T.reviewAnswers}</Button>
         <ShareButton text={props.shareText} />

@@ -53,6 +53,4 @@ export const MEDMATCH_TEXTS = {
   help: 'How to Play MedMatch',
   archiveNotice:
     'You are playing an archived challenge. Your time is not recorded and there is no leaderboard.',
-  underReview:
-    'Your result is under review: it was faster than we can verify, so it joins the leaderboard once an admin has checked it.',
 } as const;

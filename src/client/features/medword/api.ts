@@ -1,3 +1,4 @@
+import type { HoldReason } from '../../../shared/play/fair-play';
 import { playApi, type PlayApi, type PlayKey } from '../../lib/play-api';
 import type {
   MedwordFeedback,
@@ -17,6 +18,8 @@ export interface MedwordResult {
   cluesRevealed: number | null;
   eligible: boolean;
   review: 'pending' | 'accepted' | 'rejected' | null;
+  /** Why it is held (the pace check it failed), shown to the player. */
+  reviewReason: HoldReason | null;
 }
 
 /** GET /api/play/medword/:date (docs/api-play.md `PlayState`). */

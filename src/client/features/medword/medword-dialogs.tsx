@@ -1,5 +1,5 @@
 import { Button, Dialog, ShareButton } from '../../ui';
-import { formatDuration } from '../../ui/play';
+import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedwordResult } from './api';
 import { MEDWORD_TEXTS as T } from './texts';
 
@@ -69,6 +69,7 @@ export interface EndDialogProps {
 /** After the last guess: the outcome, the word, Share, About, Stats, Leaderboard, Try Again. */
 export function EndDialog(props: EndDialogProps) {
   const { won, word, guesses, activeMs, result } = props;
+  const notice = reviewNotice(result?.review, result?.reviewReason);
   return (
     <Dialog
       open={props.open}
@@ -98,7 +99,7 @@ export function EndDialog(props: EndDialogProps) {
           {won ? T.winText(word, guesses, formatDuration(activeMs)) : T.lossText(word)}
         </p>
         {won && result?.score != null ? <p>{T.score(result.score)}</p> : null}
-        {result?.review === 'pending' ? <p>{T.underReview}</p> : null}
+        {notice ? <p>{notice}</p> : null}
         <div className="mw-end__links">
           <Button variant="ghost" onClick={props.onAbout}>
             {T.about(word)}

@@ -30,8 +30,6 @@ export const MEDWORD_TEXTS = {
   close: 'Close',
   archiveNotice:
     'You are playing an archived word. Your time is not recorded and there is no leaderboard.',
-  underReview:
-    'Your result is under review: it was faster than we can verify, so it joins the leaderboard once an admin has checked it.',
   row: (n: number, parts: string) => `Row ${n}: ${parts}`,
 } as const;
 

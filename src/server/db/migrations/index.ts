@@ -9,6 +9,7 @@ import { fairPlayMigration } from './006-fair-play.js';
 import { accountSecurityMigration } from './007-account-security.js';
 import { termsAcceptanceMigration } from './008-terms-acceptance.js';
 import { solverSettingsMigration } from './009-solver-settings.js';
+import { humanPaceMigration } from './010-human-pace.js';
 
 /**
  * One migration set for both databases. A migration that needs a dialect-specific type takes
@@ -25,5 +26,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '007-account-security': accountSecurityMigration(),
     '008-terms-acceptance': termsAcceptanceMigration(),
     '009-solver-settings': solverSettingsMigration(),
+    '010-human-pace': humanPaceMigration(),
   };
 }

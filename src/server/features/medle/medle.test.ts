@@ -99,6 +99,7 @@ describe(`Medle on ${TEST_DB}`, () => {
       clues: [PUZZLE.clues[0]],
       guessesLeftForClue: 2,
     });
+    advance(3); // a person types the next guess (docs/decisions/017)
     const close = keep(await p.guess('syndrome'));
     expect(close.json().feedback.verdict).toBe('partial');
     for (const body of bodies) expect(body).not.toMatch(SECRET);
@@ -106,7 +107,7 @@ describe(`Medle on ${TEST_DB}`, () => {
     expect(next.json().play.view.clues).toEqual(PUZZLE.clues.slice(0, 2));
     expect(next.body.replace(PUZZLE.clues[1]!, '')).not.toMatch(SECRET);
 
-    advance(25);
+    advance(22);
     const won = await p.guess("sheehan's syndrome");
     expect(won.json().play.status).toBe('won');
     expect(won.json().play.view.answer).toEqual({
@@ -189,6 +190,7 @@ describe(`Medle on ${TEST_DB}`, () => {
     await slow.start();
     advance(30);
     await slow.guess('asthma');
+    advance(0.9); // typing the second guess, within the same second
     const won = await slow.guess('Sheehan syndrome');
     expect(won.json().result.score).toBe(Math.round((1000 - 60 - 100) * 1.2));
 

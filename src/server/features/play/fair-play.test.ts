@@ -8,7 +8,7 @@ import {
   type SignedUpUser,
 } from '../../test/accounts-helpers.js';
 import { miniCrossword } from '../../../shared/crossword/play.js';
-import { addDays } from '../../../shared/play/dates.js';
+import { addDays, DATE_MESSAGES } from '../../../shared/play/dates.js';
 import { createDailyQuestionRepository } from '../daily-question/repository.js';
 
 /**
@@ -322,20 +322,28 @@ describe(`one 'today' per player, on ${TEST_DB}`, () => {
     expect((await api(other).state('today')).json().day).toBe(TODAY);
   });
 
-  it("puts yesterday's puzzle in the archive at once, and opens it for a player a day ahead", async () => {
+  it('opens a day in the archive once it has ended everywhere, for a player a day ahead too', async () => {
     const ahead = await signUpAndConfirm(t.app, smtp);
     const p = api(ahead);
     await p.zone('Pacific/Kiritimati'); // first report: from the player's next day
-    advance(24 * 3600_000);
-    expect((await p.state('today')).json().day).toBe(day(2)); // the 23rd in Kiritimati
+    advance(24 * 3600_000); // noon UTC on the 22nd: the 23rd in Kiritimati
+    expect((await p.state('today')).json().day).toBe(day(2));
+    // the 21st has ended everywhere (12:00 UTC on the 22nd); the 22nd is still played in the west
     const listed = (await p.archive()).json().entries.map((e: { date: string }) => e.date);
-    expect(listed.slice(0, 2)).toEqual([day(1), TODAY]);
-    const yesterday = await p.state(day(1), 'archive');
-    expect(yesterday.statusCode, yesterday.body).toBe(200);
+    expect(listed.slice(0, 2)).toEqual([TODAY, day(-1)]);
+    expect((await p.state(TODAY, 'archive')).statusCode).toBe(200);
+    const somewhere = await p.state(day(1), 'archive');
+    expect(somewhere.statusCode).toBe(403);
+    expect(somewhere.json().message).toBe(DATE_MESSAGES.stillSomewhere);
     const stillToday = await p.state(day(2), 'archive');
     expect(stillToday.statusCode).toBe(400);
     expect(stillToday.json().message).toMatch(/today's puzzle/);
-    advance(-24 * 3600_000);
+    // a day later the 22nd has ended everywhere too
+    advance(24 * 3600_000);
+    const later = (await p.archive()).json().entries.map((e: { date: string }) => e.date);
+    expect(later.slice(0, 2)).toEqual([day(1), TODAY]);
+    expect((await p.state(day(1), 'archive')).statusCode).toBe(200);
+    advance(-48 * 3600_000);
   });
 
   it('lets a play started before midnight go on after it, unless the day was opened in the archive', async () => {
@@ -352,7 +360,11 @@ describe(`one 'today' per player, on ${TEST_DB}`, () => {
     // a day never started cannot be started the next day
     const other = api(await signUpAndConfirm(t.app, smtp));
     expect((await other.start(TODAY)).statusCode).toBe(400);
-    // opened in the archive (where reveals show the answers), the daily play is over
+    // the archive does not open the day while it is still today somewhere
+    expect((await late.start(TODAY, 'archive')).statusCode).toBe(403);
+    // once it has ended everywhere and is opened in the archive (where reveals show the
+    // answers), the daily play is over
+    now = Date.parse(`${day(1)}T12:00:00Z`);
     expect((await late.start(TODAY, 'archive')).statusCode).toBe(200);
     const after = await late.move(TODAY, fill(ANSWERS));
     expect(after.statusCode).toBe(400);

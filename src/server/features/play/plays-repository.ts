@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { GameId, PlayMode } from '../../../shared/play/games.js';
 import type { PlayStatus } from '../../../shared/play/game-module.js';
+import { FRESH_PACE, type PaceRecord } from '../../../shared/play/fair-play.js';
+import { paceRecordSchema } from '../../../shared/play/fair-play-schema.js';
 
 export type TimelineEvent = {
   event: 'start' | 'pause' | 'resume' | 'finish' | 'reset';
@@ -24,6 +26,8 @@ export interface PlayRecord {
   startedAt: string;
   finishedAt: string | null;
   timeline: TimelineEvent[];
+  /** The play's pace so far, for the fair-play checks (src/shared/play/fair-play.ts). */
+  pace: PaceRecord;
   version: number;
 }
 
@@ -31,6 +35,17 @@ export interface PlayRecord {
 const TIMELINE_CAP = 500;
 
 type Row = Database['plays'];
+
+/** A stored pace record; none (a play from before migration 010) or one that does not parse reads as fresh. */
+function paceOf(text: string | null): PaceRecord {
+  if (text === null) return FRESH_PACE;
+  try {
+    const parsed = paceRecordSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : FRESH_PACE;
+  } catch {
+    return FRESH_PACE;
+  }
+}
 
 function toRecord(r: Row): PlayRecord {
   return {
@@ -46,6 +61,7 @@ function toRecord(r: Row): PlayRecord {
     startedAt: r.started_at,
     finishedAt: r.finished_at,
     timeline: JSON.parse(r.timeline) as TimelineEvent[],
+    pace: paceOf(r.pace),
     version: r.version,
   };
 }
@@ -70,6 +86,19 @@ export function createPlaysRepository(db: Db) {
       return r ? toRecord(r) : null;
     },
 
+    /** Whether the account has opened this puzzle in a mode other than daily (archive, test). */
+    async openedOtherwise(userId: string, game: GameId, puzzleDate: string): Promise<boolean> {
+      const r = await k
+        .selectFrom('plays')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('game', '=', game)
+        .where('puzzle_date', '=', puzzleDate)
+        .where('mode', '!=', 'daily')
+        .executeTakeFirst();
+      return r !== undefined;
+    },
+
     /** Creates the play unless one exists (a concurrent start); returns the stored one either way. */
     async create(play: Omit<PlayRecord, 'id' | 'version'>, now: string): Promise<PlayRecord> {
       await k
@@ -87,6 +116,7 @@ export function createPlaysRepository(db: Db) {
           started_at: play.startedAt,
           finished_at: play.finishedAt,
           timeline: JSON.stringify(play.timeline),
+          pace: JSON.stringify(play.pace),
           version: 1,
           updated_at: now,
         })
@@ -115,6 +145,7 @@ export function createPlaysRepository(db: Db) {
           running_since: next.runningSince,
           finished_at: next.finishedAt,
           timeline: JSON.stringify(next.timeline.slice(-TIMELINE_CAP)),
+          pace: JSON.stringify(next.pace),
           version: next.version + 1,
           updated_at: now,
         })

@@ -10,7 +10,14 @@ import type { Player } from '../player-day/service.js';
 import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../shared/play/games.js';
 import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
 import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
-import { isImplausiblyFast } from '../../../shared/play/fair-play.js';
+import {
+  FRESH_PACE,
+  holdFor,
+  paceAfterMove,
+  paceAtPause,
+  paceAtResume,
+} from '../../../shared/play/fair-play.js';
+import { dayEndsEverywhereAt } from '../../../shared/play/time-zone.js';
 import { TODAY, type ArchiveDays } from '../../../shared/play/schemas.js';
 import { createPreparedPuzzles } from './prepared-puzzles.js';
 
@@ -23,6 +30,10 @@ export type { Player } from '../player-day/service.js';
 /** A move for a play that an admin's replacement of the puzzle ended (issue 18). */
 export const PUZZLE_REPLACED_MESSAGE =
   'This puzzle was replaced by the editors while you played, so your unfinished play was ended. Start the new puzzle.';
+
+/** A daily start for a puzzle the account opened before in another mode (docs/decisions/018). */
+export const OPENED_BEFORE_MESSAGE =
+  'You opened this puzzle before it was your daily puzzle (in the archive or on a test page), so it cannot be your ranked play. Play it on the test page or from the archive.';
 
 export interface PlayState {
   game: GameId;
@@ -130,10 +141,13 @@ export function createPlayService(deps: PlayServiceDeps) {
       return { puzzle, day };
     }
     const puzzle = await puzzles.get(game, day);
-    // an archived puzzle opens once its last day in play is before the player's today
+    // an archived puzzle opens once its last day in play is before the player's today and has
+    // ended everywhere: until then someone still plays it as their daily (docs/decisions/018)
     const checked = mode === 'archive' && puzzle ? await lastDayOf(game, day) : day;
     const check = checkPlayDate(checked, mode, player.today, player.isAdmin);
     if (!check.ok) throw new HttpError(check.status, 'DATE_NOT_PLAYABLE', check.message);
+    if (mode === 'archive' && clock() < dayEndsEverywhereAt(checked))
+      throw new HttpError(403, 'DATE_NOT_PLAYABLE', DATE_MESSAGES.stillSomewhere);
     if (!puzzle) throw notFound('NO_PUZZLE', 'This puzzle is not available in our archives.');
     return { puzzle, day };
   }
@@ -193,6 +207,7 @@ export function createPlayService(deps: PlayServiceDeps) {
         assisted: result.assisted,
         eligible: result.eligible,
         review: result.review,
+        reviewReason: result.reviewReason,
       },
       serverNow: now.toISOString(),
     };
@@ -200,14 +215,15 @@ export function createPlayService(deps: PlayServiceDeps) {
 
   /**
    * Writes the result of a daily play that has just finished, in the caller's transaction. A
-   * result faster than a person could enter it is held off the boards for review.
+   * result faster than the fastest person plays (fair-play.ts) is held off the boards for
+   * review, with its reason.
    */
   async function record(trx: Trx, player: Player, puzzle: StoredPuzzle, finished: PlayRecord) {
-    const fields = load(puzzle.game, puzzle, finished.progress).result(
-      Math.floor(finished.activeMs / 1000),
-    );
-    const held = fields.eligible && isImplausiblyFast(finished.activeMs, fields.inputs);
-    await results.recordOnce(trx, player.id, puzzle.game, puzzle.puzzleDate, fields, held);
+    const loaded = load(puzzle.game, puzzle, finished.progress);
+    const fields = loaded.result(Math.floor(finished.activeMs / 1000));
+    const pace = prepare(puzzle).pace;
+    const hold = holdFor(pace, finished.pace, loaded.effort().done, finished.activeMs);
+    await results.recordOnce(trx, player.id, puzzle.game, puzzle.puzzleDate, fields, hold);
   }
 
   /** Re-reads and changes a play until its optimistic write wins (or gives up). */
@@ -263,10 +279,14 @@ export function createPlayService(deps: PlayServiceDeps) {
     if (!play.runningSince)
       throw conflict('PAUSED', 'The game is paused. Press Continue to keep playing.');
     const loaded = load(puzzle.game, puzzle, play.progress);
+    const before = loaded.effort().done.inputs;
     const applied = loaded.applyMove(rawMove);
     if (!applied.ok) throw new HttpError(applied.status ?? 400, applied.code, applied.message);
     const status = loaded.status();
-    const next: PlayRecord = { ...play, progress: loaded.progress(), status };
+    // each batch of letters is timed against the previous input (fair-play.ts)
+    const entered = loaded.effort().done.inputs - before;
+    const pace = paceAfterMove(prepare(puzzle).pace, play.pace, entered, activeMsAt(play, now));
+    const next: PlayRecord = { ...play, progress: loaded.progress(), status, pace };
     if (status !== 'playing') {
       const at = now.toISOString();
       next.activeMs = activeMsAt(play, now);
@@ -286,6 +306,7 @@ export function createPlayService(deps: PlayServiceDeps) {
     async archive(player: Player, game: GameId, limit: number): Promise<ArchiveDays> {
       gameOf(game);
       const validity = PUZZLE_VALIDITY_DAYS[game];
+      const now = clock();
       // dated up to today, so the successor of a weekly puzzle is in the list
       const rows = await puzzles.listBefore(game, addDays(player.today, 1), limit + 8);
       const entries: ArchiveDays['entries'] = [];
@@ -293,7 +314,8 @@ export function createPlayService(deps: PlayServiceDeps) {
         let lastDay = addDays(row.puzzleDate, validity - 1);
         const next = rows[i - 1]?.puzzleDate;
         if (next && next <= lastDay) lastDay = addDays(next, -1);
-        if (lastDay < player.today && entries.length < limit)
+        const ended = lastDay < player.today && now >= dayEndsEverywhereAt(lastDay);
+        if (ended && entries.length < limit)
           entries.push({ date: row.puzzleDate, title: row.title });
       });
       return { game, entries };
@@ -314,6 +336,9 @@ export function createPlayService(deps: PlayServiceDeps) {
       const { puzzle } = opened;
       const existing = await plays.find(player.id, game, puzzle.puzzleDate, mode);
       if (!existing) {
+        // a puzzle seen in another mode (its answers maybe revealed) never becomes a ranked play
+        if (mode === 'daily' && (await plays.openedOtherwise(player.id, game, puzzle.puzzleDate)))
+          throw conflict('OPENED_BEFORE', OPENED_BEFORE_MESSAGE);
         const now = clock().toISOString();
         const created = await plays.create(
           {
@@ -328,6 +353,7 @@ export function createPlayService(deps: PlayServiceDeps) {
             startedAt: now,
             finishedAt: null,
             timeline: [{ event: 'start', at: now }],
+            pace: FRESH_PACE,
           },
           now,
         );
@@ -341,6 +367,7 @@ export function createPlayService(deps: PlayServiceDeps) {
             ...play,
             runningSince: at,
             timeline: [...play.timeline, { event: 'resume', at }],
+            pace: paceAtResume(play.pace, play.activeMs),
           },
         };
       });
@@ -366,12 +393,15 @@ export function createPlayService(deps: PlayServiceDeps) {
         if (current.status !== 'playing' || !current.runningSince)
           return current === play ? 'unchanged' : { next: current };
         const at = now.toISOString();
+        // what is still open is hidden from now on: the time after Continue must allow for it
+        const open = load(game, puzzle, current.progress).effort().open;
         return {
           next: {
             ...current,
             activeMs: activeMsAt(current, now),
             runningSince: null,
             timeline: [...current.timeline, { event: 'pause', at }],
+            pace: paceAtPause(current.pace, open),
           },
         };
       });
@@ -408,6 +438,7 @@ export function createPlayService(deps: PlayServiceDeps) {
             runningSince: at,
             finishedAt: null,
             timeline: [...play.timeline, { event: 'reset', at }],
+            pace: FRESH_PACE,
           },
         };
       });

@@ -4,7 +4,7 @@ import {
   isTimeZone,
   reportZone,
   settle,
-  dateInZone,
+  todayOf,
   type ZoneSetting,
 } from '../../../shared/play/time-zone.js';
 import type { PuzzleDate } from '../../../shared/play/dates.js';
@@ -42,7 +42,7 @@ export function createPlayerDayService(repo: PlayerDayRepository, clock: () => D
     return {
       timeZone: zone.zone ?? DEFAULT_TIME_ZONE,
       next: zone.next && zone.nextFrom ? { timeZone: zone.next, from: zone.nextFrom } : null,
-      today: dateInZone(now, zone.zone),
+      today: todayOf(zone, now),
     };
   }
 
@@ -52,7 +52,7 @@ export function createPlayerDayService(repo: PlayerDayRepository, clock: () => D
       return {
         id: userId,
         isAdmin,
-        today: dateInZone(clock(), zone.zone),
+        today: todayOf(zone, clock()),
         timeZone: zone.zone ?? DEFAULT_TIME_ZONE,
       };
     },

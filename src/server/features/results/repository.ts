@@ -5,7 +5,8 @@ import { nowIso } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { GameId } from '../../../shared/play/games.js';
 import { bucketKeyRange, rankKey, type ResultFields } from '../../../shared/play/result.js';
-import type { ReviewState } from '../../../shared/play/fair-play.js';
+import type { HoldReason, ReviewState } from '../../../shared/play/fair-play.js';
+import { holdReasonOf } from '../../../shared/play/fair-play-schema.js';
 
 export interface ResultRow extends ResultFields {
   userId: string;
@@ -14,6 +15,8 @@ export interface ResultRow extends ResultFields {
   rankKey: number;
   /** null: never flagged; 'pending': held off the boards until an admin decides (fair-play.ts). */
   review: ReviewState | null;
+  /** Why the result was held for review (null when it never was). */
+  reviewReason: HoldReason | null;
 }
 
 type Trx = Kysely<Database> | Transaction<Database>;
@@ -42,9 +45,9 @@ export function createResultsRepository(db: Db) {
   return {
     /**
      * Records a finished daily play once (unique per user, game, day) and counts it in its rank
-     * bucket when it ranks — inside the caller's transaction. A result held for review is stored
-     * eligible = 0 with review 'pending' and counted only when an admin accepts it. Returns false
-     * when a result existed.
+     * bucket when it ranks — inside the caller's transaction. A result held for review (`hold`:
+     * why) is stored eligible = 0 with review 'pending' and counted only when an admin accepts
+     * it. Returns false when a result existed.
      */
     async recordOnce(
       trx: Trx,
@@ -52,9 +55,10 @@ export function createResultsRepository(db: Db) {
       game: GameId,
       puzzleDate: string,
       r: ResultFields,
-      held = false,
+      hold: HoldReason | null = null,
     ): Promise<boolean> {
       const { key, bucket } = rankKey(game, r);
+      const held = r.eligible && !r.assisted && hold !== null;
       const ranks = r.eligible && !r.assisted && !held;
       const profile = await trx
         .selectFrom('profiles')
@@ -72,6 +76,7 @@ export function createResultsRepository(db: Db) {
           penalty_seconds: Math.max(0, Math.floor(r.penaltySeconds)),
           inputs: Math.max(0, Math.floor(r.inputs)),
           review: held ? 'pending' : null,
+          review_reason: held ? JSON.stringify(hold) : null,
           score: r.score,
           guesses: r.guesses,
           clues_revealed: r.cluesRevealed,
@@ -115,6 +120,7 @@ export function createResultsRepository(db: Db) {
         eligible: r.eligible === 1,
         rankKey: Number(r.rank_key),
         review: (r.review as ReviewState | null) ?? null,
+        reviewReason: holdReasonOf(r.review_reason),
       };
     },
 

@@ -5,10 +5,11 @@ import type { Board } from '../results/leaderboard-cache.js';
 import type { GameId } from '../../../shared/play/games.js';
 import type { ReviewItem } from '../../../shared/play/schemas.js';
 import type { ReviewState } from '../../../shared/play/fair-play.js';
+import { holdReasonOf } from '../../../shared/play/fair-play-schema.js';
 
 export type Decision = 'accept' | 'reject';
 
-/** Results held off the leaderboards as faster than a person could enter them (fair-play.ts). */
+/** Results held off the leaderboards as faster than the fastest person plays (fair-play.ts). */
 export function createReviewRepository(db: Db) {
   const k = db.kysely;
   return {
@@ -24,6 +25,7 @@ export function createReviewRepository(db: Db) {
           'r.penalty_seconds',
           'r.inputs',
           'r.review',
+          'r.review_reason',
           'r.created_at',
           'u.username',
           'u.displayUsername',
@@ -42,6 +44,7 @@ export function createReviewRepository(db: Db) {
         penaltySeconds: r.penalty_seconds,
         inputs: r.inputs,
         review: r.review as ReviewState,
+        reviewReason: holdReasonOf(r.review_reason),
         recordedAt: r.created_at,
       }));
     },

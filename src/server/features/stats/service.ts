@@ -110,7 +110,7 @@ export function createStatsService({ repo, games, clock }: StatsServiceDeps) {
     /** GET /api/today: each playable game's status today and when the next puzzles arrive. */
     async today(player: Player): Promise<TodayGlance> {
       const now = clock();
-      const nextDayAt = nextDayStartsAt(now, player.timeZone).toISOString();
+      const nextDayAt = nextDayStartsAt(player.today, player.timeZone).toISOString();
       return {
         today: player.today,
         nextDayAt,

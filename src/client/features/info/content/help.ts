@@ -66,7 +66,7 @@ export function helpDocument(playable: (game: GameId) => boolean = isPlayable): 
             : []),
           ...(playable('medical') ? ['a new Medical Crossword arrives each week'] : []),
         ].join(', and ')}. The daily question, streaks and leaderboards use the same date.`,
-        'Our server keeps your time zone with your account, so you have exactly one "today" on every device. If you travel, your new time zone takes effect from your next day, and your time zone can change at most once a week. A puzzle you started before midnight can still be finished after it.',
+        'Our server keeps your time zone with your account, so you have exactly one "today" on every device. If you travel, your new time zone takes effect from your next day, and your time zone can change at most once a week. Your day never goes back: after a move west, today lasts until your new clock catches up, so no puzzle day comes round twice. A puzzle you started before midnight can still be finished after it.',
         `Each puzzle opens with "Ready to play?": the clues appear and the clock starts when you press Start. Your progress is saved on our server as you play, so you can start a puzzle on one device and finish it on another. Our server keeps the time, too. ${listOf(withPause)} ${withPause.length > 1 ? 'have' : 'has'} a pause button that stops the clock until you press Continue (the puzzle is hidden while paused), and ${withPause.length > 1 ? 'they pause' : 'it pauses'} on ${withPause.length > 1 ? 'their' : 'its'} own if you leave the tab for 8 seconds.`,
         'Each puzzle counts once: the first result recorded for you stands. You can play again with Try Again or Reset, but that does not change your recorded result.',
       ],
@@ -213,7 +213,7 @@ export function helpDocument(playable: (game: GameId) => boolean = isPlayable): 
         `${rankRules.join('; ')}. Players with exactly the same result share a rank (1, 2, 2, 4).`,
         'You see the top 10; if you are further down, your own row appears below them, and Show All Entries lists everyone.',
         `Some results are never ranked: ${listOf(neverRanked, true)}.`,
-        'A result faster than a person could enter it (under a quarter of a second per letter or action) is kept, but held off the leaderboard as "under review" until one of our admins has checked it. Your end screen tells you when this happens; once accepted, the result takes its place on the leaderboard.',
+        'A result faster than the fastest person could play it is kept, but held off the leaderboard as "under review" until one of our admins has checked it. We allow each game a moment to react after Start or Continue, about a tenth of a second for each letter or tap, and a moment to read each clue, guess or round you needed. Letters that arrive sooner than they could be typed, or a finish right after Continue with much of the puzzle still to do, are held the same way. Your end screen tells you when this happens and why; once accepted, the result takes its place on the leaderboard.',
       ],
     },
     {
@@ -221,6 +221,7 @@ export function helpDocument(playable: (game: GameId) => boolean = isPlayable): 
       heading: 'Archives',
       paragraphs: [
         'Missed a day? Open Archives from the menu to find earlier puzzles, newest first. Archive puzzles play just like the daily ones, but nothing is recorded: no leaderboard, no daily question and no effect on your streak.',
+        'A day joins the archive once it has ended everywhere in the world, at 12:00 UTC the next day: until then someone is still playing it as their daily puzzle. A puzzle you opened in the archive or on a test page cannot later be your ranked daily puzzle.',
       ],
     },
     {
