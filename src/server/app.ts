@@ -200,7 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   );
   const puzzles = createPuzzlesRepository(db);
   const results = createResultsRepository(db);
-  const games = deps.games ?? defaultGames();
+  const games = deps.games ?? defaultGames(config.authSecret);
   const dailyQuestions = createDailyQuestionRepository(db);
   if (config.sampleContent) {
     const seeded = await seedSampleContent(db, { games, now: clock(), questions: dailyQuestions });

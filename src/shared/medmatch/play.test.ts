@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuizAnswer, medmatchGame, playableMedmatch, type MedmatchProgress } from './play.js';
+import {
+  checkQuizAnswer,
+  medmatchGame,
+  playableMedmatch,
+  type MedmatchProgress,
+  type OrderSeed,
+} from './play.js';
 import { medmatchPuzzleSchema, type MedmatchPuzzle } from './schema.js';
 
 const ROUNDS = [
@@ -29,11 +35,21 @@ const DAY = {
 };
 const puzzle = medmatchPuzzleSchema.parse(DAY) as MedmatchPuzzle;
 
+/** A stand-in for the server's keyed seed (src/server/features/medmatch/order-seed.ts). */
+const seedWith =
+  (key: string): OrderSeed =>
+  (label) => {
+    let h = 0x811c9dc5;
+    for (const c of `${key}|${label}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
+    return h >>> 0;
+  };
+const medmatch = medmatchGame(seedWith('one key'));
+
 function play(moves: unknown[]) {
-  let s: MedmatchProgress = medmatchGame.initialProgress(puzzle);
+  let s: MedmatchProgress = medmatch.initialProgress(puzzle);
   const out: unknown[] = [];
   for (const raw of moves) {
-    const applied = medmatchGame.applyMove(puzzle, s, medmatchGame.moveSchema.parse(raw));
+    const applied = medmatch.applyMove(puzzle, s, medmatch.moveSchema.parse(raw));
     if (!applied.ok) return { s, out, refused: applied };
     s = applied.progress;
     out.push(applied.feedback);
@@ -44,17 +60,13 @@ const pick = (round: number, term: string) => ({ type: 'pick', round, term });
 
 describe('MedMatch module', () => {
   it('shows one round at a time, shuffled, with no impostor, category or reason before it is decided', () => {
-    const start = medmatchGame.view(puzzle, medmatchGame.initialProgress(puzzle), false);
-    expect(start.current?.terms).toHaveLength(4);
-    expect(start.current?.terms).not.toEqual(ROUNDS[0]?.terms);
+    const start = medmatch.view(puzzle, medmatch.initialProgress(puzzle), false);
+    expect([...(start.current?.terms ?? [])].sort()).toEqual([...ROUNDS[0]!.terms].sort());
     const { s } = play([pick(0, 'Cefazolin')]);
-    const text = JSON.stringify([
-      medmatchGame.publicPuzzle(puzzle),
-      medmatchGame.view(puzzle, s, false),
-    ]);
+    const text = JSON.stringify([medmatch.publicPuzzle(puzzle), medmatch.view(puzzle, s, false)]);
     expect(text).not.toMatch(/SECRET-(CATEGORY|WHY|Amlodipine|Renin|QUIZ)/);
     expect(text).toContain('SECRET-Vancomycin'); // a term of the round in play, not marked
-    expect(medmatchGame.view(puzzle, s, false).decided).toEqual([]);
+    expect(medmatch.view(puzzle, s, false).decided).toEqual([]);
   });
 
   it('a wrong pick costs a life and stays marked; the impostor decides the round', () => {
@@ -63,7 +75,7 @@ describe('MedMatch module', () => {
       { type: 'pick', correct: false, livesLeft: 2 },
       { type: 'pick', correct: true, livesLeft: 2 },
     ]);
-    const v = medmatchGame.view(puzzle, s, false);
+    const v = medmatch.view(puzzle, s, false);
     expect(v.current?.round).toBe(1);
     expect(v.decided).toEqual([
       expect.objectContaining({
@@ -93,25 +105,23 @@ describe('MedMatch module', () => {
       pick(1, 'SECRET-Amlodipine'),
       pick(2, 'SECRET-Renin'),
     ]);
-    expect(medmatchGame.status(puzzle, s)).toBe('won');
-    expect(medmatchGame.result(puzzle, s, 60.9)).toMatchObject({
+    expect(medmatch.status(puzzle, s)).toBe('won');
+    expect(medmatch.result(puzzle, s, 60.9)).toMatchObject({
       timeSeconds: 60,
       score: Math.ceil((1000 - 120 - 25) * 1.2 + 100),
       livesRemaining: 2,
       eligible: true,
       assisted: false,
     });
-    const v = medmatchGame.view(puzzle, s, true);
+    const v = medmatch.view(puzzle, s, true);
     expect(v.current).toBeNull();
     expect(v.decided).toHaveLength(3);
     const stored = DAY.quiz_questions[0]!.options;
     expect(v.quiz).toEqual([
       { round: 0, question: 'Which acts on D-Ala-D-Ala?', options: expect.any(Array) },
     ]);
-    // every option, never in the stored order (whose first is the key here)
     expect([...v.quiz![0]!.options].sort()).toEqual([...stored].sort());
-    expect(v.quiz![0]!.options).not.toEqual(stored);
-    expect(medmatchGame.view(puzzle, s, true).quiz).toEqual(v.quiz); // the same on every view
+    expect(medmatch.view(puzzle, s, true).quiz).toEqual(v.quiz); // the same on every view
     expect(JSON.stringify(v.quiz)).not.toContain('SECRET-QUIZ-EXPLANATION');
     expect(checkQuizAnswer(puzzle, 0, 'Amoxicillin')).toEqual({
       correct: false,
@@ -125,27 +135,63 @@ describe('MedMatch module', () => {
 
   it('loses with the last life: every round is shown, no score, not ranked', () => {
     const { s } = play([pick(0, 'Amoxicillin'), pick(0, 'Cefazolin'), pick(0, 'Meropenem')]);
-    expect(medmatchGame.status(puzzle, s)).toBe('lost');
-    expect(medmatchGame.view(puzzle, s, true).decided).toHaveLength(3);
-    expect(medmatchGame.result(puzzle, s, 20)).toMatchObject({ score: 0, eligible: false });
+    expect(medmatch.status(puzzle, s)).toBe('lost');
+    expect(medmatch.view(puzzle, s, true).decided).toHaveLength(3);
+    expect(medmatch.result(puzzle, s, 20)).toMatchObject({ score: 0, eligible: false });
   });
 
   it('exit ends the run: never ranked, even with the rounds done', () => {
     const { s } = play([pick(0, 'SECRET-Vancomycin'), { type: 'exit' }]);
-    expect(medmatchGame.status(puzzle, s)).toBe('lost');
-    expect(medmatchGame.result(puzzle, s, 20)).toMatchObject({ eligible: false });
+    expect(medmatch.status(puzzle, s)).toBe('lost');
+    expect(medmatch.result(puzzle, s, 20)).toMatchObject({ eligible: false });
+  });
+
+  it('shows terms and options in the order of the key, never of the stored order', () => {
+    const { s } = play([
+      pick(0, 'SECRET-Vancomycin'),
+      pick(1, 'SECRET-Amlodipine'),
+      pick(2, 'SECRET-Renin'),
+    ]);
+    const shown = (game: typeof medmatch, p: MedmatchPuzzle) => {
+      const v = game.view(p, s, true);
+      return [...v.decided.map((r) => r.terms), ...(v.quiz ?? []).map((q) => q.options)];
+    };
+    const reversed: MedmatchPuzzle = {
+      ...puzzle,
+      rounds: puzzle.rounds.map((r) => ({ ...r, terms: [...r.terms].reverse() })),
+      quiz_questions: puzzle.quiz_questions.map((q) => ({
+        ...q,
+        options: [...q.options].reverse(),
+      })),
+    };
+    const orders = shown(medmatch, puzzle);
+    expect(shown(medmatch, reversed)).toEqual(orders);
+    // the same key in another process (another module) shows the same; another key, others
+    expect(shown(medmatchGame(seedWith('one key')), puzzle)).toEqual(orders);
+    expect(shown(medmatchGame(seedWith('another key')), puzzle)).not.toEqual(orders);
+    // the current round's order is the one its review shows
+    expect(medmatch.view(puzzle, medmatch.initialProgress(puzzle), false).current?.terms).toEqual(
+      orders[0],
+    );
   });
 
   it('checks uploaded days: the impostor among the terms, 4 terms, no term twice', () => {
-    expect(playableMedmatch.validatePuzzle(DAY)).toEqual({ ok: true, title: 'Pharmacology mix' });
+    expect(playableMedmatch(seedWith('one key')).validatePuzzle(DAY)).toEqual({
+      ok: true,
+      title: 'Pharmacology mix',
+    });
     const bad = { ...DAY, rounds: [{ ...ROUNDS[0], impostor: 'Aspirin' }] };
-    expect(playableMedmatch.validatePuzzle(bad)).toEqual({
+    expect(playableMedmatch(seedWith('one key')).validatePuzzle(bad)).toEqual({
       ok: false,
       message: 'rounds.0.impostor: impostor is not one of the terms',
     });
     const three = { ...DAY, rounds: [{ ...ROUNDS[0], terms: ROUNDS[0]?.terms.slice(1) }] };
-    expect(playableMedmatch.validatePuzzle(three)).toMatchObject({ ok: false });
+    expect(playableMedmatch(seedWith('one key')).validatePuzzle(three)).toMatchObject({
+      ok: false,
+    });
     const twice = { ...DAY, rounds: [ROUNDS[0], ROUNDS[0]], quiz_questions: [] };
-    expect(playableMedmatch.validatePuzzle(twice)).toMatchObject({ ok: false });
+    expect(playableMedmatch(seedWith('one key')).validatePuzzle(twice)).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -13,8 +13,9 @@ import { medmatchPuzzleSchema, type Difficulty, type MedmatchPuzzle } from './sc
 
 /**
  * MedMatch as a play-engine game module (src/shared/play/game-module.ts). The browser sees one
- * round's terms at a time, in an order that does not follow the stored one; a round's impostor,
- * category and reason come only once that round is decided (found, or the run lost or left).
+ * round's terms at a time, in an order drawn from a key it never sees (`OrderSeed`); a round's
+ * impostor, category and reason come only once that round is decided (found, or the run lost or
+ * left).
  */
 
 export const MEDMATCH_MESSAGES = {
@@ -99,21 +100,71 @@ const reject = (code: string, message: string, status?: 409 | 422): MoveRejectio
   ...(status ? { status } : {}),
 });
 
-const shown = (p: MedmatchPuzzle, i: number) =>
-  termOrder(p.rounds[i]?.terms ?? [], `${p.topic}|${i}`);
+/**
+ * The seed of the order a round's terms or a quiz question's options are shown in, for a label
+ * that names the puzzle's round or question by its own content (never by its stored order). The
+ * server's comes from its secret (src/server/features/medmatch/order-seed.ts); the same label must
+ * give the same seed in every process and after a restart, so that a play's order never moves.
+ */
+export type OrderSeed = (label: string) => number;
+
+const sortedText = (items: readonly string[]) =>
+  [...items].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('\n');
+
+/** What the orders are drawn for: a round's and a question's content, whatever its stored order. */
+const orderLabel = {
+  round: (p: MedmatchPuzzle, i: number) =>
+    `medmatch round\n${p.topic}\n${i}\n${sortedText(p.rounds[i]?.terms ?? [])}`,
+  quiz: (p: MedmatchPuzzle, i: number) => {
+    const q = p.quiz_questions[i];
+    return `medmatch quiz\n${p.topic}\n${i}\n${q?.question_text ?? ''}\n${sortedText(q?.options ?? [])}`;
+  },
+};
+
+/**
+ * The shown orders of a puzzle's rounds and questions, each drawn once: the engine keeps a parsed
+ * puzzle for all its plays (prepared-puzzles.ts), so a view does not redraw them on every move.
+ */
+function orders(seed: OrderSeed) {
+  const drawn = new WeakMap<MedmatchPuzzle, { rounds: string[][]; quiz: string[][] }>();
+  const of = (p: MedmatchPuzzle) => {
+    let mine = drawn.get(p);
+    if (!mine) drawn.set(p, (mine = { rounds: [], quiz: [] }));
+    return mine;
+  };
+  return {
+    round(p: MedmatchPuzzle, i: number): string[] {
+      const mine = of(p);
+      mine.rounds[i] ??= termOrder(p.rounds[i]?.terms ?? [], seed(orderLabel.round(p, i)));
+      return [...mine.rounds[i]];
+    },
+    quiz(p: MedmatchPuzzle, i: number): string[] {
+      const mine = of(p);
+      mine.quiz[i] ??= termOrder(p.quiz_questions[i]?.options ?? [], seed(orderLabel.quiz(p, i)));
+      return [...mine.quiz[i]];
+    },
+  };
+}
+
+type Orders = ReturnType<typeof orders>;
 
 function statusOf(p: MedmatchPuzzle, s: MedmatchProgress): 'playing' | 'won' | 'lost' {
   if (s.exited || s.livesLeft <= 0) return 'lost';
   return s.round >= p.rounds.length ? 'won' : 'playing';
 }
 
-function decided(p: MedmatchPuzzle, s: MedmatchProgress, over: boolean): DecidedRound[] {
+function decided(
+  shown: Orders,
+  p: MedmatchPuzzle,
+  s: MedmatchProgress,
+  over: boolean,
+): DecidedRound[] {
   const last = over ? p.rounds.length : s.round;
   return p.rounds.slice(0, last).map((r, i) => {
     const picks = s.picks[i] ?? [];
     return {
       round: i,
-      terms: shown(p, i),
+      terms: shown.round(p, i),
       impostor: r.impostor,
       category: r.category,
       whyImpostor: r.why_impostor,
@@ -124,23 +175,28 @@ function decided(p: MedmatchPuzzle, s: MedmatchProgress, over: boolean): Decided
   });
 }
 
-function view(p: MedmatchPuzzle, s: MedmatchProgress, finished: boolean): MedmatchView {
+function view(
+  shown: Orders,
+  p: MedmatchPuzzle,
+  s: MedmatchProgress,
+  finished: boolean,
+): MedmatchView {
   const over = finished || statusOf(p, s) !== 'playing';
   const out: MedmatchView = {
     current:
       over || s.round >= p.rounds.length
         ? null
-        : { round: s.round, terms: shown(p, s.round), wrong: s.picks[s.round] ?? [] },
+        : { round: s.round, terms: shown.round(p, s.round), wrong: s.picks[s.round] ?? [] },
     livesLeft: s.livesLeft,
-    decided: decided(p, s, over),
+    decided: decided(shown, p, s, over),
     exited: s.exited,
   };
   if (finished)
     out.quiz = p.quiz_questions.map((q, i) => ({
       round: q.round_number - 1,
       question: q.question_text,
-      // shuffled like the terms: a stored order (often the key first) gives nothing away
-      options: termOrder(q.options, `${p.topic}|quiz|${i}`),
+      // shuffled like the terms: where the key is stored gives nothing away
+      options: shown.quiz(p, i),
     }));
   return out;
 }
@@ -197,53 +253,57 @@ export type MedmatchModule = GameModule<
   MedmatchFeedback
 >;
 
-export const medmatchGame: MedmatchModule = {
-  game: 'medmatch',
-  puzzleSchema: medmatchPuzzleSchema as z.ZodType<MedmatchPuzzle>,
-  progressSchema,
-  moveSchema,
-  publicPuzzle: (p) => ({
-    topic: p.topic,
-    difficulty: p.difficulty_level,
-    roundCount: p.rounds.length,
-    lives: livesFor(p.difficulty_level),
-    quizCount: p.quiz_questions.length,
-  }),
-  listTitle: (p) => p.topic,
-  initialProgress: (p) => ({
-    round: 0,
-    picks: [],
-    livesLeft: livesFor(p.difficulty_level),
-    exited: false,
-  }),
-  applyMove(p, s, move) {
-    if (move.type === 'exit')
-      return { ok: true, progress: { ...s, exited: true }, feedback: { type: 'exit' } };
-    if (move.round !== s.round) return reject('STALE_ROUND', MEDMATCH_MESSAGES.staleRound, 409);
-    const round = p.rounds[s.round];
-    if (!round) return reject('STALE_ROUND', MEDMATCH_MESSAGES.staleRound, 409);
-    const term = round.terms.find((t) => t === move.term);
-    if (!term) return reject('NOT_A_TERM', MEDMATCH_MESSAGES.notATerm, 422);
-    const picks = s.picks[s.round] ?? [];
-    if (picks.includes(term)) return reject('ALREADY_PICKED', MEDMATCH_MESSAGES.picked, 422);
-    const all = [...s.picks];
-    all[s.round] = [...picks, term];
-    const correct = term === round.impostor;
-    const next: MedmatchProgress = correct
-      ? { ...s, picks: all, round: s.round + 1 }
-      : { ...s, picks: all, livesLeft: s.livesLeft - 1 };
-    return {
-      ok: true,
-      progress: next,
-      feedback: { type: 'pick', correct, livesLeft: next.livesLeft },
-    };
-  },
-  status: statusOf,
-  view,
-  result: medmatchResult,
-  pace: MEDMATCH_PACE,
-  effort: medmatchEffort,
-};
+/** The module, given the seed of the orders terms and options are shown in (`OrderSeed`). */
+export function medmatchGame(orderSeed: OrderSeed): MedmatchModule {
+  const shown = orders(orderSeed);
+  return {
+    game: 'medmatch',
+    puzzleSchema: medmatchPuzzleSchema as z.ZodType<MedmatchPuzzle>,
+    progressSchema,
+    moveSchema,
+    publicPuzzle: (p) => ({
+      topic: p.topic,
+      difficulty: p.difficulty_level,
+      roundCount: p.rounds.length,
+      lives: livesFor(p.difficulty_level),
+      quizCount: p.quiz_questions.length,
+    }),
+    listTitle: (p) => p.topic,
+    initialProgress: (p) => ({
+      round: 0,
+      picks: [],
+      livesLeft: livesFor(p.difficulty_level),
+      exited: false,
+    }),
+    applyMove(p, s, move) {
+      if (move.type === 'exit')
+        return { ok: true, progress: { ...s, exited: true }, feedback: { type: 'exit' } };
+      if (move.round !== s.round) return reject('STALE_ROUND', MEDMATCH_MESSAGES.staleRound, 409);
+      const round = p.rounds[s.round];
+      if (!round) return reject('STALE_ROUND', MEDMATCH_MESSAGES.staleRound, 409);
+      const term = round.terms.find((t) => t === move.term);
+      if (!term) return reject('NOT_A_TERM', MEDMATCH_MESSAGES.notATerm, 422);
+      const picks = s.picks[s.round] ?? [];
+      if (picks.includes(term)) return reject('ALREADY_PICKED', MEDMATCH_MESSAGES.picked, 422);
+      const all = [...s.picks];
+      all[s.round] = [...picks, term];
+      const correct = term === round.impostor;
+      const next: MedmatchProgress = correct
+        ? { ...s, picks: all, round: s.round + 1 }
+        : { ...s, picks: all, livesLeft: s.livesLeft - 1 };
+      return {
+        ok: true,
+        progress: next,
+        feedback: { type: 'pick', correct, livesLeft: next.livesLeft },
+      };
+    },
+    status: statusOf,
+    view: (p, s, finished) => view(shown, p, s, finished),
+    result: medmatchResult,
+    pace: MEDMATCH_PACE,
+    effort: medmatchEffort,
+  };
+}
 
 export interface QuizVerdict {
   correct: boolean;
@@ -267,4 +327,5 @@ export function checkQuizAnswer(
 }
 
 /** MedMatch with its types erased, for the engine. */
-export const playableMedmatch: PlayableGame = playable(medmatchGame);
+export const playableMedmatch = (orderSeed: OrderSeed): PlayableGame =>
+  playable(medmatchGame(orderSeed));

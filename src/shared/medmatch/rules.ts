@@ -30,29 +30,20 @@ export function isEligible(completed: boolean, livesLeft: number, exited: boolea
   return completed && livesLeft > 0 && !exited;
 }
 
-/** A 32-bit FNV-1a hash of a text: the seed of a puzzle's term order. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /**
- * The order a round's terms are shown in: shuffled (Fisher–Yates) from a seed made of the
- * puzzle's date and the round's terms, so every player sees the same order, a reload shows it
- * again, and it never follows the stored order (which could give the impostor's place away).
+ * The order a round's terms (or a quiz question's options) are shown in: sorted, then shuffled
+ * (Fisher–Yates) from `seed`. The stored order plays no part, so however a file or an upload
+ * lists them it gives nothing away; the seed comes from a key the browser never sees (the
+ * server's, docs/decisions/021-medmatch-order.md), so the order cannot be worked out from what is
+ * public. Every order is possible, the sorted and the stored one included: ruling one out would
+ * tell a player something.
  */
-export function termOrder(terms: readonly string[], seed: string): string[] {
-  const next = seededRandom(hash(`${seed}|${terms.join('|')}`));
-  const out = [...terms];
+export function termOrder(terms: readonly string[], seed: number): string[] {
+  const next = seededRandom(seed);
+  const out = [...terms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [out[i], out[j]] = [out[j] as string, out[i] as string];
   }
-  // a shuffle can land on the stored order: turn it once more
-  if (out.every((t, i) => t === terms[i]) && out.length > 1) out.push(out.shift() as string);
   return out;
 }

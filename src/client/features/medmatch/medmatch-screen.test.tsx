@@ -5,7 +5,12 @@ import { memoryRouter } from '../../lib/memory-router';
 import { NEXT_ROUND_MS } from '../../../shared/medmatch/schema-constants';
 import { MedmatchScreen, type MedmatchScreenProps } from './medmatch-screen';
 import { MEDMATCH_TEXTS as T } from './texts';
-import { createFakeMedmatchServer, TEST_DAY, type FakeMedmatchServer } from './test-api';
+import {
+  createFakeMedmatchServer,
+  FIRST_ROUND_SHOWN,
+  TEST_DAY,
+  type FakeMedmatchServer,
+} from './test-api';
 
 function renderScreen(server: FakeMedmatchServer, props: Partial<MedmatchScreenProps> = {}) {
   const { MemoryRouter } = memoryRouter('/medmatch');
@@ -44,10 +49,11 @@ describe('MedmatchScreen', () => {
     await user.click(screen.getByRole('button', { name: T.start }));
     expect(await screen.findByRole('heading', { name: T.round(1, 2) })).toBeInTheDocument();
     expect(screen.getByText(T.prompt)).toBeInTheDocument();
-    // four terms, never in the stored order
+    // the four terms in the server's order (here not the stored one), not re-ordered
     const shown = within(screen.getByRole('list'))
       .getAllByRole('button')
       .map((b) => b.textContent);
+    expect(shown).toEqual(FIRST_ROUND_SHOWN);
     expect([...shown].sort()).toEqual([...(TEST_DAY.rounds[0]?.terms ?? [])].sort());
     expect(shown).not.toEqual(TEST_DAY.rounds[0]?.terms);
   });

@@ -50,15 +50,25 @@ export const TEST_DAY: MedmatchPuzzle = {
   source: 'Katzung 2024',
 };
 
+/**
+ * The fake draws every order from one seed (the real server's is keyed by its secret: a seed per
+ * round), one that shows TEST_DAY's first round out of its stored, alphabetical order.
+ */
+const FAKE_MEDMATCH = medmatchGame(() => 1);
+
+/** The terms of TEST_DAY's first round in the order the fake server shows them. */
+export const FIRST_ROUND_SHOWN =
+  FAKE_MEDMATCH.view(TEST_DAY, FAKE_MEDMATCH.initialProgress(TEST_DAY), false).current?.terms ?? [];
+
 export function createFakeMedmatchServer(options: FakePlayOptions = {}) {
-  const server = createFakePlayServer('medmatch', medmatchGame, TEST_DAY, options);
+  const server = createFakePlayServer('medmatch', FAKE_MEDMATCH, TEST_DAY, options);
   const quizCalls: { question: number; option: string }[] = [];
   const api: MedmatchApi = {
     ...server.api,
     quiz: (_key, question, option) => {
       quizCalls.push({ question, option });
       const progress = server.progress();
-      if (!progress || medmatchGame.status(TEST_DAY, progress) === 'playing')
+      if (!progress || FAKE_MEDMATCH.status(TEST_DAY, progress) === 'playing')
         return Promise.reject(new ApiError(409, 'Not over', 'QUIZ_NOT_OPEN'));
       const verdict = checkQuizAnswer(TEST_DAY, question, option);
       return verdict

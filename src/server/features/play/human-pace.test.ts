@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_DB, testConfig, type TestApp } from '../../test/test-app.js';
 import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { miniCrossword } from '../../../shared/crossword/play.js';
@@ -9,6 +9,7 @@ import { playableMedmatch } from '../../../shared/medmatch/play.js';
 import type { HoldReason } from '../../../shared/play/fair-play.js';
 import type { GameId } from '../../../shared/play/games.js';
 import { medwordDictionary } from '../medword/dictionary.js';
+import { medmatchOrderSeed } from '../medmatch/order-seed.js';
 
 /**
  * Issue 27, findings 2 and 3: with the answers known, a script reached the top of every board.
@@ -87,7 +88,7 @@ beforeAll(async () => {
       ['mini', miniCrossword],
       ['medword', playableMedword((w) => medwordDictionary().has(w))],
       ['medle', playableMedle],
-      ['medmatch', playableMedmatch],
+      ['medmatch', playableMedmatch(medmatchOrderSeed(testConfig().authSecret))],
     ]),
     clock: () => new Date(now),
   });

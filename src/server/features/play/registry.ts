@@ -4,23 +4,23 @@ import { medicalCrossword, miniCrossword } from '../../../shared/crossword/play.
 import { playableMedle } from '../../../shared/medle/play.js';
 import { playableMedmatch } from '../../../shared/medmatch/play.js';
 import { playableMedword } from '../../../shared/medword/play.js';
+import { medmatchOrderSeed } from '../medmatch/order-seed.js';
 import { medwordDictionary } from '../medword/dictionary.js';
 
 /**
- * The rules module of each playable game. The keys are exactly PLAYABLE_GAME_IDS
- * (src/shared/play/games.ts), the list the client reads too: a game cannot run here without
- * being listed there, nor be listed without a module here.
+ * The games the server can run, each from its shared rules module; a game not listed has no API.
+ * The keys are exactly PLAYABLE_GAME_IDS (src/shared/play/games.ts), the list the client reads
+ * too: a game cannot run here without being listed there, nor be listed without a module here.
+ * `authSecret` keys MedMatch's shown orders (./medmatch/order-seed.ts).
  */
-const MODULES: Record<PlayableGameId, PlayableGame> = {
-  mini: miniCrossword,
-  medical: medicalCrossword,
-  // the dictionary stays on the server (DECISIONS "Word games"), read on the first guess
-  medword: playableMedword((word) => medwordDictionary().has(word)),
-  medle: playableMedle,
-  medmatch: playableMedmatch,
-};
-
-/** The games the server can run, each from its shared rules module. A game not listed has no API. */
-export function defaultGames(): ReadonlyMap<GameId, PlayableGame> {
-  return new Map<GameId, PlayableGame>(Object.entries(MODULES) as [PlayableGameId, PlayableGame][]);
+export function defaultGames(authSecret: string): ReadonlyMap<GameId, PlayableGame> {
+  const modules: Record<PlayableGameId, PlayableGame> = {
+    mini: miniCrossword,
+    medical: medicalCrossword,
+    // the dictionary stays on the server (DECISIONS "Word games"), read on the first guess
+    medword: playableMedword((word) => medwordDictionary().has(word)),
+    medle: playableMedle,
+    medmatch: playableMedmatch(medmatchOrderSeed(authSecret)),
+  };
+  return new Map<GameId, PlayableGame>(Object.entries(modules) as [PlayableGameId, PlayableGame][]);
 }
