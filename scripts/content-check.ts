@@ -1,6 +1,7 @@
 /**
  * `npm run content:check` (issue 20): the content checker's table for every crossword file, the
- * daily questions' summary and the days of runway per kind after a fresh install. Exits 1 when
+ * daily questions' summary, where MedMatch stores its impostors and quiz keys (issue 27) and the
+ * days of runway per kind after a fresh install. Exits 1 when
  * any rule fails, listing each failure with its file, rule and squares. The same checks run in
  * the test suite (src/server/content/*-content.test.ts).
  */
@@ -14,10 +15,12 @@ import { QUESTION_RULES } from '../src/shared/daily-question/quality.js';
 import { utcDate } from '../src/shared/play/dates.js';
 import {
   checkCrosswordSeries,
+  checkMedmatchContent,
   checkQuestionContent,
   CROSSWORD_KINDS,
   type CrosswordFileCheck,
 } from '../src/server/content/content-check.js';
+import { ORDER_RULES } from '../src/shared/medmatch/content-rules.js';
 import { freshInstallRunway } from '../src/server/content/sample-content.js';
 
 const HEADINGS = [
@@ -92,6 +95,20 @@ console.log(
 );
 failures.push(...q.problems.map((p) => `daily-questions ${p}`));
 failures.push(...questions.schemaErrors.map((e) => `daily-questions [schema] ${e}`));
+
+const medmatch = checkMedmatchContent();
+console.log('\nMedMatch stored order (content/medmatch): chi-square against a uniform spread\n');
+console.log(`days: ${medmatch.days}`);
+for (const s of medmatch.order.spreads) {
+  const of =
+    s.what === 'impostor' ? `${s.items} rounds` : `${s.items} questions of ${s.size} options`;
+  const verdict = !s.tested
+    ? 'too few to test'
+    : `chi-square ${s.chiSquare.toFixed(2)} (df ${s.size - 1}; fails above ${s.critical}, p < ${ORDER_RULES.pValue}): ${s.fails ? 'FAIL' : 'ok'}`;
+  console.log(`${s.what} per position over ${of}: ${s.counts.join(' / ')}; ${verdict}`);
+}
+failures.push(...medmatch.order.problems.map((p) => `medmatch [order] ${p}`));
+failures.push(...medmatch.schemaErrors.map((e) => `medmatch [schema] ${e}`));
 
 const today = utcDate(new Date());
 console.log(

@@ -13,13 +13,16 @@ import {
   type QuestionItem,
   type QuestionSetReport,
 } from '../../shared/daily-question/quality.js';
+import { medmatchPuzzleSchema, type MedmatchPuzzle } from '../../shared/medmatch/schema.js';
+import { storedOrderReport, type OrderReport } from '../../shared/medmatch/content-rules.js';
 import { CONTENT_DIR, readQuestionFiles, readSeries, SAMPLE_SERIES } from './sample-content.js';
 
 /**
  * The content checker (issue 20) over content/: every crossword file against its kind's
- * CONTENT_RULES and its series' rules, and the daily questions against QUESTION_RULES. The test
- * suite (crossword-content.test.ts, daily-question-content.test.ts) and `npm run content:check`
- * (scripts/content-check.ts) both read these results.
+ * CONTENT_RULES and its series' rules, the daily questions against QUESTION_RULES, and the
+ * MedMatch days' stored order against ORDER_RULES (issue 27). The test suite
+ * (crossword-content.test.ts, daily-question-content.test.ts, medmatch-content.test.ts) and
+ * `npm run content:check` (scripts/content-check.ts) both read these results.
  */
 
 export const CROSSWORD_KINDS: readonly CrosswordType[] = ['mini', 'medical'];
@@ -104,4 +107,26 @@ export function checkQuestionContent(dir = CONTENT_DIR): QuestionContentCheck {
       questions.forEach((q: unknown, i) => items.push({ where: `${name} day ${i + 1}`, data: q }));
   }
   return { files: files.length, report: questionSetReport(items), schemaErrors };
+}
+
+export interface MedmatchContentCheck {
+  days: number;
+  /** Where the impostors and quiz keys are stored, over every day that parses. */
+  order: OrderReport;
+  /** Schema messages, each prefixed with its file. */
+  schemaErrors: string[];
+}
+
+/** Every MedMatch day against the schema, and the whole set against the stored-order rule. */
+export function checkMedmatchContent(dir = CONTENT_DIR): MedmatchContentCheck {
+  const series = SAMPLE_SERIES.find((s) => s.game === 'medmatch')!;
+  const schemaErrors: string[] = [];
+  const days: MedmatchPuzzle[] = [];
+  for (const { file, data } of readSeries(series, dir)) {
+    const parsed = medmatchPuzzleSchema.safeParse(data);
+    if (parsed.success) days.push(parsed.data);
+    else
+      schemaErrors.push(`${path.basename(file)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return { days: days.length, order: storedOrderReport(days), schemaErrors };
 }

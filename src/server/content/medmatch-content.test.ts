@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkMedmatchContent } from './content-check.js';
 import { readSeries, SAMPLE_SERIES } from './sample-content.js';
 import { DIFFICULTIES, medmatchPuzzleSchema } from '../../shared/medmatch/schema.js';
 
@@ -6,7 +10,8 @@ import { DIFFICULTIES, medmatchPuzzleSchema } from '../../shared/medmatch/schema
  * The built-in MedMatch days (content/medmatch/NNN-slug.json; CONTENT.md "MedMatch", issue 17):
  * each valid by the shared schema, at least MIN_DAYS of them, 10 rounds a day each with its own
  * category and a reason in sentences, 5–8 quiz questions from different rounds whose
- * key is not mostly the longest option, a mix of difficulties, and a dated source.
+ * key is not mostly the longest option, a mix of difficulties, a dated source, and a stored order
+ * that gives nothing away (content:check's rule, issue 27).
  */
 const series = SAMPLE_SERIES.find((s) => s.game === 'medmatch');
 const files = series ? readSeries(series) : [];
@@ -70,5 +75,37 @@ describe('MedMatch content', () => {
     for (const { file, day } of days) expect(day.source, file).toMatch(/\b(19|20)\d\d\b/);
     const topics = days.map((d) => d.day.topic.toLowerCase());
     expect(new Set(topics).size).toBe(topics.length);
+  });
+
+  it("stores impostors and quiz keys evenly across positions (content:check's order rule)", () => {
+    const check = checkMedmatchContent();
+    expect(check.days).toBe(files.length);
+    expect(check.schemaErrors).toEqual([]);
+    expect(check.order.problems).toEqual([]);
+    expect(check.order.spreads.every((s) => s.tested)).toBe(true);
+    // the same days, each impostor stored last: the rule fails them
+    const dir = mkdtempSync(path.join(tmpdir(), 'medmatch-order-'));
+    try {
+      mkdirSync(path.join(dir, 'medmatch'));
+      for (const { file, data } of files) {
+        const rounds = (data as { rounds: { terms: string[]; impostor: string }[] }).rounds;
+        const last = rounds.map((r) => ({
+          ...r,
+          terms: [...r.terms.filter((t) => t !== r.impostor), r.impostor],
+        }));
+        writeFileSync(
+          path.join(dir, 'medmatch', path.basename(file)),
+          JSON.stringify({ ...data, rounds: last }),
+        );
+      }
+      const skewed = checkMedmatchContent(dir);
+      expect(skewed.days).toBe(files.length);
+      const n = check.order.spreads[0]!.items;
+      expect(skewed.order.problems).toEqual([
+        expect.stringContaining(`the impostor is stored at positions 0/0/0/${n} of ${n} rounds`),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

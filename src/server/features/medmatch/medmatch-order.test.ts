@@ -20,9 +20,9 @@ import { medmatchOrderSeed } from './order-seed.js';
  *
  * Here the same attack runs through the real server (two processes on one database, as behind
  * nginx) over every built-in day, twice: as the files store it, and with every impostor moved
- * last and every key first (the editors' habit in full, as an upload may still store it). Its
- * first pick must do no better than chance (1 in 4) — and against the old public shuffle, the
- * same measure must fail.
+ * last and every key first (the editors' habit in full, uploaded as an admin may still store
+ * it). Its first pick must do no better than chance (1 in 4) — and against the old public
+ * shuffle, the same measure must fail.
  */
 
 /** The order as it was before issue 27 (rules.ts `termOrder`), seeded by what is public. */
@@ -156,12 +156,23 @@ beforeAll(async () => {
     { smtpUrl: smtp.url, rateLimitMultiplier: 100 },
     { clock: () => new Date(now) },
   );
-  const [first] = t.apps;
-  for (const [i, day] of days.entries()) {
-    await first!.puzzles.upsert('medmatch', dateOf('stored', i), day.topic, day);
-    await first!.puzzles.upsert('medmatch', dateOf('habitual', i), day.topic, habitual[i]!);
+  const first = t.apps[0]!;
+  for (const [i, day] of days.entries())
+    await first.puzzles.upsert('medmatch', dateOf('stored', i), day.topic, day);
+  // the habitual days as an admin uploads them, one at a time: the stored-order rule of
+  // content:check is for the whole set of files, never a reason to refuse one day
+  const admin = await signUpAndConfirm(first.app, smtp);
+  await first.accounts.grantAdmin(admin.id);
+  for (const [i, day] of habitual.entries()) {
+    const res = await client(first.app)({
+      method: 'PUT',
+      url: `/api/admin/puzzles/medmatch/${dateOf('habitual', i)}`,
+      cookie: admin.cookie,
+      payload: day as unknown as Record<string, unknown>,
+    });
+    expect(res.statusCode, res.body).toBe(200);
   }
-  player = await signUpAndConfirm(first!.app, smtp);
+  player = await signUpAndConfirm(first.app, smtp);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
