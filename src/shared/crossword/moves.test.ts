@@ -413,6 +413,11 @@ describe('move validation', () => {
       'letter must be one letter A–Z, or "" to erase',
     ]);
     expect(messageOf({ type: 'fill', cells: [{ row: 0, col: 0, letter: 'AB' }] })).toHaveLength(1);
+    // checked before upper-casing (issue 27): 'ı' → 'I', 'ſ' → 'S', 'ﬁ' → 'FI' are not A–Z
+    for (const letter of ['ı', 'ſ', 'ﬁ', 'É', 'Ａ'])
+      expect(messageOf({ type: 'fill', cells: [{ row: 0, col: 0, letter }] }), letter).toEqual([
+        'letter must be one letter A–Z, or "" to erase',
+      ]);
     expect(messageOf({ type: 'fill', cells: [{ row: -1, col: 0, letter: 'A' }] })).toEqual([
       'row and col count from 0',
     ]);

@@ -10,7 +10,7 @@ const puzzle = medwordPuzzleSchema.parse({
   explanation: 'A fall in red cell mass.',
   source: 'A textbook, 2024',
 });
-const WORDS = new Set(['BANANA', 'SEPSIS', 'STROKE']);
+const WORDS = new Set(['BANANA', 'SEPSIS', 'STROKE', 'FIBULA']);
 const game = medwordGame((w) => WORDS.has(w));
 
 function apply(progress = game.initialProgress(puzzle), move: unknown) {
@@ -49,6 +49,18 @@ describe('the MedWord module', () => {
     });
     // the answer is always a word
     expect(apply(undefined, { type: 'guess', word: 'ANEMIA' }).ok).toBe(true);
+  });
+
+  it('takes exactly A–Z, either case: a letter that upper-cases into A–Z is refused, not folded', () => {
+    // 'ı'.toUpperCase() is 'I', 'ﬁ'.toUpperCase() is 'FI', 'ſ'.toUpperCase() is 'S'
+    for (const word of ['SEPSıS', 'ﬁbula', 'ſepsis', 'SEPSİS', 'ＳＥＰＳＩＳ', 'SEPS1S', 'SEPSIS!'])
+      expect(apply(undefined, { type: 'guess', word }), word).toEqual({
+        ok: false,
+        code: 'INVALID_GUESS',
+        message: MEDWORD_MESSAGES.badShape,
+      });
+    const typed = apply(undefined, { type: 'guess', word: ' fiBULA ' });
+    expect(typed.ok && typed.progress.guesses).toEqual(['FIBULA']);
   });
 
   it('opens hints one at a time, and no more than there are', () => {

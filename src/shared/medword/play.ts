@@ -9,10 +9,9 @@ import type { ResultFields } from '../play/result.js';
 import { NO_EFFORT, type HumanPace } from '../play/fair-play.js';
 import {
   evaluate,
-  isGuessShape,
   medwordScore,
   medwordStatus,
-  normaliseGuess,
+  parseGuess,
   type EvaluatedGuess,
   type LetterState,
 } from './rules.js';
@@ -33,7 +32,7 @@ import {
 
 export const MEDWORD_MESSAGES = {
   notInWordList: 'Not in word list',
-  badShape: `A guess is ${WORD_LENGTH} letters A–Z`,
+  badShape: `A guess is ${WORD_LENGTH} letters A–Z, without accents or letters of other alphabets`,
   noMoreHints: 'There are no more hints for this word.',
 } as const;
 
@@ -183,8 +182,8 @@ export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
           feedback: { type: 'hint', hint },
         };
       }
-      const word = normaliseGuess(move.word);
-      if (!isGuessShape(word)) return reject('INVALID_GUESS', MEDWORD_MESSAGES.badShape);
+      const word = parseGuess(move.word);
+      if (word === null) return reject('INVALID_GUESS', MEDWORD_MESSAGES.badShape);
       if (word !== puzzle.target_word && !isWord(word))
         return reject('NOT_IN_WORD_LIST', MEDWORD_MESSAGES.notInWordList, 422);
       const states: LetterState[] = evaluate(word, puzzle.target_word);

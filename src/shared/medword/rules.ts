@@ -50,11 +50,17 @@ export function keyStates(guesses: readonly EvaluatedGuess[]): Record<string, Ke
   return keys;
 }
 
-/** A guess as typed: upper-cased; whether it has the shape of a guess (six letters A–Z). */
-export function normaliseGuess(raw: string): string {
-  return raw.trim().toUpperCase();
+const GUESS_SHAPE = new RegExp(`^[A-Za-z]{${WORD_LENGTH}}$`);
+
+/**
+ * A guess as typed, upper-cased, or null when it is not six letters A–Z (either case). The shape
+ * is checked before upper-casing: 'ı'.toUpperCase() is 'I' and 'ﬁ'.toUpperCase() is 'FI', so a
+ * letter of another alphabet or a ligature would otherwise pass as A–Z.
+ */
+export function parseGuess(raw: string): string | null {
+  const typed = raw.trim();
+  return GUESS_SHAPE.test(typed) ? typed.toUpperCase() : null;
 }
-export const isGuessShape = (word: string) => new RegExp(`^[A-Z]{${WORD_LENGTH}}$`).test(word);
 
 export type MedwordStatus = 'playing' | 'won' | 'lost';
 

@@ -116,6 +116,22 @@ describe(`MedWord on ${TEST_DB}`, () => {
     expect((await p.state()).json().play.view.guesses).toEqual([]);
   });
 
+  it('takes exactly A–Z: a dotless ı or a ligature ﬁ is refused with 400, not folded into a word (issue 27)', async () => {
+    const p = api(await signUpAndConfirm(t.app, smtp));
+    await p.start();
+    // 'ı'.toUpperCase() is 'I' (SEPSIS), 'ﬁ'.toUpperCase() is 'FI' (FIBULA), 'ſ' is 'S'
+    for (const word of ['SEPSıS', 'ﬁbula', 'ﬁBULA', 'ſepsis', 'ＳＥＰＳＩＳ']) {
+      const res = await p.guess(word);
+      expect(res.statusCode, `${word}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_GUESS',
+        message: 'A guess is 6 letters A–Z, without accents or letters of other alphabets',
+      });
+    }
+    expect((await p.state()).json().play.view.guesses).toEqual([]);
+    expect((await p.guess(' sepsis ')).statusCode).toBe(200);
+  });
+
   it('plays a loss: six misses end it, the word is shown, the result never ranks', async () => {
     const p = api(await signUpAndConfirm(t.app, smtp));
     await p.start();
