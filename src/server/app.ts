@@ -49,6 +49,7 @@ import { createPlaysRepository } from './features/play/plays-repository.js';
 import { createPlayService } from './features/play/service.js';
 import { playRoutes } from './features/play/routes.js';
 import { defaultGames } from './features/play/registry.js';
+import { loadGuessLists } from './features/play/guess-lists.js';
 import { createPlayerDayRepository } from './features/player-day/repository.js';
 import { createPlayerDayService } from './features/player-day/service.js';
 import { playerDayRoutes } from './features/player-day/routes.js';
@@ -200,7 +201,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   );
   const puzzles = createPuzzlesRepository(db);
   const results = createResultsRepository(db);
-  const games = deps.games ?? defaultGames(config.authSecret);
+  const games = deps.games ?? defaultGames(await loadGuessLists(db, app.log), config.authSecret);
   const dailyQuestions = createDailyQuestionRepository(db);
   if (config.sampleContent) {
     const seeded = await seedSampleContent(db, { games, now: clock(), questions: dailyQuestions });

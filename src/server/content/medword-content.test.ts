@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readSeries, SAMPLE_SERIES } from './sample-content.js';
 import { medwordPuzzleSchema, DIFFICULTIES } from '../../shared/medword/schema.js';
-import { medwordDictionary } from '../features/medword/dictionary.js';
+import { readFileSync } from 'node:fs';
+import wordListPath from 'word-list';
+import { extraWords, medwordDictionary } from '../features/medword/dictionary.js';
+import { playableMedword } from '../../shared/medword/play.js';
 
 /**
  * The built-in MedWord words (content/medword/NNN-word.json): each valid by the shared schema,
  * named after its word, all different, at least 60 days, every difficulty, hints that never give
- * the word away, a source with its year, and in the dictionary a guess is checked against.
+ * the word away, a source with its year, and in the dictionary a guess is checked against
+ * (word-list's words and content/medword/extra-words.txt).
  */
 const series = SAMPLE_SERIES.find((s) => s.game === 'medword');
 const files = series ? readSeries(series) : [];
@@ -53,8 +57,21 @@ describe('MedWord content', () => {
     }
   });
 
-  it('puts every answer in the dictionary a guess is checked against', () => {
+  it('puts every answer in the dictionary a guess is checked against, so the server publishes each file', () => {
     const dictionary = medwordDictionary();
     for (const p of puzzles) expect(dictionary.has(p.target_word), p.target_word).toBe(true);
+    const game = playableMedword((w) => dictionary.has(w));
+    for (const { file, data } of files)
+      expect(game.validatePuzzle(data), file).toMatchObject({ ok: true });
+  });
+
+  it('lists in extra-words.txt only words word-list lacks, each once, and they are in the dictionary', () => {
+    const english = new Set(readFileSync(wordListPath, 'utf8').split('\n'));
+    const extra = extraWords();
+    expect(new Set(extra).size).toBe(extra.length);
+    for (const word of extra) {
+      expect(english.has(word.toLowerCase()), word).toBe(false);
+      expect(medwordDictionary().has(word), word).toBe(true);
+    }
   });
 });

@@ -9,6 +9,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { createDailyQuestionRepository } from '../features/daily-question/repository.js';
 import type { Db } from '../db/database.js';
 import { medicalCrossword, miniCrossword } from '../../shared/crossword/play.js';
+import { playableMedword } from '../../shared/medword/play.js';
+import { builtInGuessLists } from '../features/play/guess-lists.js';
 import { addDays, utcDate } from '../../shared/play/dates.js';
 import type { GameId } from '../../shared/play/games.js';
 import type { PlayableGame } from '../../shared/play/game-module.js';
@@ -119,6 +121,18 @@ describe(`sample content on ${TEST_DB}`, () => {
     await expect(seedSampleContent(db, { games: GAMES, now: new Date(), dir })).rejects.toThrow(
       /05-broken\.json/,
     );
+  });
+
+  it('stops with the file and the word when a MedWord answer is outside the dictionary (issue 27)', async () => {
+    const games = new Map<GameId, PlayableGame>([
+      ['medword', playableMedword(builtInGuessLists().isMedwordWord)],
+    ]);
+    const medword = readSeries(SAMPLE_SERIES.find((s) => s.game === 'medword')!)[0]!.data;
+    writeContent('medword', '001-pyuric.json', { ...medword, target_word: 'PYURIC' });
+    await expect(seedSampleContent(db, { games, now: new Date(), dir })).rejects.toThrow(
+      /001-pyuric\.json: target_word: PYURIC is not in MedWord's dictionary/,
+    );
+    expect(await stored('medword')).toEqual([]);
   });
 });
 

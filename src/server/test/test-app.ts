@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { AppConfig, DatabaseConfig } from '../config.js';
 import { buildApp, type AppDeps, type MedGridApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
 
 /** Which database the server suite runs on: TEST_DB=sqlite (default) or postgres (TEST_PG_URL). */
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -105,17 +106,24 @@ export interface TestApps {
 
 /**
  * Several real apps on one fresh database (each with its own connection), e.g. sharing one Redis
- * through `redisUrl`: what several processes behind a load balancer are. Close it in afterAll.
+ * through `redisUrl`: what several processes behind a load balancer are. `before` writes what the
+ * database held before any of them started (it runs on the migrated database). Close it in
+ * afterAll.
  */
 export async function createTestApps(
   count: number,
   overrides: Partial<AppConfig> = {},
   deps: Pick<AppDeps, 'games' | 'clock'> = {},
+  before?: (db: Db) => Promise<void>,
 ): Promise<TestApps> {
   const { db, config, drop } = await freshDatabase();
   const dbs: Db[] = [db];
   const apps: MedGridApp[] = [];
   try {
+    if (before) {
+      await migrateToLatest(db);
+      await before(db);
+    }
     for (let i = 0; i < count; i++) {
       const own = i === 0 ? db : await openDatabase(config);
       if (i > 0) dbs.push(own);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { medwordGame, MEDWORD_MESSAGES } from './play.js';
+import { medwordGame, MEDWORD_MESSAGES, playableMedword } from './play.js';
 import { medwordPuzzleSchema } from './schema.js';
 
-const puzzle = medwordPuzzleSchema.parse({
+const RAW = {
   target_word: 'anemia',
   word_category: 'Hematology',
   difficulty_level: 'easy',
   hints: ['Low haemoglobin', 'Pale conjunctivae'],
   explanation: 'A fall in red cell mass.',
   source: 'A textbook, 2024',
-});
-const WORDS = new Set(['BANANA', 'SEPSIS', 'STROKE', 'FIBULA']);
+};
+const puzzle = medwordPuzzleSchema.parse(RAW);
+const WORDS = new Set(['BANANA', 'SEPSIS', 'STROKE', 'ANEMIA', 'FIBULA']);
 const game = medwordGame((w) => WORDS.has(w));
 
 function apply(progress = game.initialProgress(puzzle), move: unknown) {
@@ -47,8 +48,27 @@ describe('the MedWord module', () => {
       ok: false,
       code: 'INVALID_GUESS',
     });
-    // the answer is always a word
     expect(apply(undefined, { type: 'guess', word: 'ANEMIA' }).ok).toBe(true);
+  });
+
+  it("never checks a guess against the day's answer: the dictionary alone decides", () => {
+    // the answer outside the dictionary is refused like any other non-word ('Not in word list'
+    // would otherwise tell which word is the answer); the server refuses to publish such a puzzle
+    const lacking = medwordGame((w) => w !== 'ANEMIA' && WORDS.has(w));
+    expect(
+      lacking.applyMove(puzzle, lacking.initialProgress(puzzle), { type: 'guess', word: 'ANEMIA' }),
+    ).toMatchObject({ ok: false, code: 'NOT_IN_WORD_LIST', status: 422 });
+    expect(playableMedword((w) => w !== 'ANEMIA').validatePuzzle({ ...RAW })).toEqual({
+      ok: false,
+      message: MEDWORD_MESSAGES.notInDictionary('ANEMIA'),
+    });
+    expect(MEDWORD_MESSAGES.notInDictionary('KERION')).toBe(
+      "target_word: KERION is not in MedWord's dictionary, so no player could guess it. Choose another word, or have KERION added to content/medword/extra-words.txt in a release first.",
+    );
+    expect(playableMedword((w) => WORDS.has(w)).validatePuzzle({ ...RAW })).toEqual({
+      ok: true,
+      title: 'Hematology',
+    });
   });
 
   it('takes exactly A–Z, either case: a letter that upper-cases into A–Z is refused, not folded', () => {

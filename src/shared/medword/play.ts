@@ -27,13 +27,17 @@ import {
  * MedWord as a play-engine game module (src/shared/play/game-module.ts). The target word, the
  * explanation and the hints not yet opened never leave the server before the play is over; the
  * dictionary a guess must be in is the server's (`isWord`), so this module takes it as a
- * parameter.
+ * parameter. The dictionary is the same for every day and holds every answer (docs/decisions/010):
+ * a guess is never checked against the day's answer, or 'Not in word list' would tell which
+ * word is the answer.
  */
 
 export const MEDWORD_MESSAGES = {
   notInWordList: 'Not in word list',
   badShape: `A guess is ${WORD_LENGTH} letters A–Z, without accents or letters of other alphabets`,
   noMoreHints: 'There are no more hints for this word.',
+  notInDictionary: (word: string) =>
+    `target_word: ${word} is not in MedWord's dictionary, so no player could guess it. Choose another word, or have ${word} added to content/medword/extra-words.txt in a release first.`,
 } as const;
 
 /** What the browser may see before and while playing: the shape and the category, no word. */
@@ -155,7 +159,7 @@ export type MedwordModule = GameModule<
   MedwordFeedback
 >;
 
-/** The module, given the dictionary guesses must be in (the answers are words too). */
+/** The module, given the dictionary guesses must be in (every answer is one of its words). */
 export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
   return {
     game: 'medword',
@@ -170,6 +174,8 @@ export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
       hintCount: p.hints.length,
     }),
     listTitle: (p) => p.word_category,
+    unpublishable: (p) =>
+      isWord(p.target_word) ? null : MEDWORD_MESSAGES.notInDictionary(p.target_word),
     initialProgress: () => ({ guesses: [], hintsUsed: 0 }),
     applyMove(puzzle, progress, move) {
       if (move.type === 'hint') {
@@ -184,8 +190,7 @@ export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
       }
       const word = parseGuess(move.word);
       if (word === null) return reject('INVALID_GUESS', MEDWORD_MESSAGES.badShape);
-      if (word !== puzzle.target_word && !isWord(word))
-        return reject('NOT_IN_WORD_LIST', MEDWORD_MESSAGES.notInWordList, 422);
+      if (!isWord(word)) return reject('NOT_IN_WORD_LIST', MEDWORD_MESSAGES.notInWordList, 422);
       const states: LetterState[] = evaluate(word, puzzle.target_word);
       return {
         ok: true,

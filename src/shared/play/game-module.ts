@@ -54,6 +54,13 @@ export interface GameModule<Puzzle, PublicPuzzle, Progress, Move, View, Feedback
   publicPuzzle(puzzle: Puzzle): PublicPuzzle;
   /** What lists (the archive) call the puzzle: its title, or its theme; never an answer. */
   listTitle(puzzle: Puzzle): string | null;
+  /**
+   * Why this server may not publish a puzzle that passed its schema, or null: what a puzzle
+   * needs beyond its own data, e.g. MedWord's answer must be a word of the dictionary every guess
+   * is checked against (docs/decisions/010). Checked on every write of a puzzle (an upload,
+   * sample content), never on a stored puzzle being played.
+   */
+  unpublishable?(puzzle: Puzzle): string | null;
   initialProgress(puzzle: Puzzle): Progress;
   applyMove(
     puzzle: Puzzle,
@@ -109,7 +116,10 @@ export interface PlayableGame {
   game: GameId;
   /** The fastest a person plays the game (docs/decisions/017). */
   pace: HumanPace;
-  /** Checks puzzle data (an upload, a content file) against the game's schema; its list title. */
+  /**
+   * Checks puzzle data (an upload, a content file) against the game's schema and what this server
+   * can publish (`unpublishable`); its list title.
+   */
   validatePuzzle(
     data: unknown,
   ): { ok: true; title: string | null } | { ok: false; message: string };
@@ -186,9 +196,11 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
     pace: module.pace,
     validatePuzzle(data) {
       const parsed = module.puzzleSchema.safeParse(data);
-      return parsed.success
+      if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+      const refused = module.unpublishable?.(parsed.data) ?? null;
+      return refused === null
         ? { ok: true, title: module.listTitle(parsed.data) }
-        : { ok: false, message: firstIssue(parsed.error) };
+        : { ok: false, message: refused };
     },
     prepare,
     load(puzzleData, progressData) {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEDWORD_MESSAGES } from '../../../shared/medword/play';
 import { UploadPanel } from './upload-panel';
 
 const TODAY = '2026-11-25';
@@ -130,6 +131,29 @@ describe('the upload panel', () => {
       ),
     ).toBeVisible();
     expect(sent[1]?.url).toBe('/api/admin/puzzles/mini/2026-11-25?confirm=true');
+  });
+
+  it('shows why the server refuses a MedWord answer outside the dictionary, and what to do (issue 27)', async () => {
+    const user = renderPanel();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Puzzle type' }), 'medword');
+    const word = {
+      target_word: 'PYURIC',
+      word_category: 'Nephrology',
+      difficulty_level: 'hard',
+      hints: ['Pus in the urine, as an adjective'],
+      explanation: 'With pus in the urine.',
+    };
+    await paste(user, JSON.stringify(word));
+    // the panel's own check passes: the dictionary is the server's
+    expect(screen.queryByText(/❌/)).not.toBeInTheDocument();
+    const message = MEDWORD_MESSAGES.notInDictionary('PYURIC');
+    answers.push({ status: 400, body: { code: 'INVALID_PUZZLE', message } });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const status = await screen.findByText(
+      '❌ Failed to upload puzzle. Check console for details.',
+    );
+    expect(status).toHaveTextContent(message);
+    expect(sent[0]?.url).toBe(`/api/admin/puzzles/medword/${TODAY}`);
   });
 
   it("says a refused upload failed, with the server's reason", async () => {

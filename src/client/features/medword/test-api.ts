@@ -19,7 +19,8 @@ export const TEST_PUZZLE: MedwordPuzzle = {
 export const TEST_WORDS = ['BANANA', 'SEPSIS', 'ANGINA', 'FIBULA', 'MEDIAN', 'ANKLES', 'TONSIL'];
 
 export function createFakeMedwordServer(options: FakePlayOptions = {}) {
-  const words = new Set(TEST_WORDS);
+  // the dictionary holds the answer, as the server's does (docs/decisions/010)
+  const words = new Set([...TEST_WORDS, TEST_WORD]);
   return createFakePlayServer(
     'medword',
     medwordGame((w) => words.has(w)),

@@ -5,20 +5,24 @@ import { playableMedle } from '../../../shared/medle/play.js';
 import { playableMedmatch } from '../../../shared/medmatch/play.js';
 import { playableMedword } from '../../../shared/medword/play.js';
 import { medmatchOrderSeed } from '../medmatch/order-seed.js';
-import { medwordDictionary } from '../medword/dictionary.js';
+import type { GuessLists } from './guess-lists.js';
 
 /**
- * The games the server can run, each from its shared rules module; a game not listed has no API.
- * The keys are exactly PLAYABLE_GAME_IDS (src/shared/play/games.ts), the list the client reads
- * too: a game cannot run here without being listed there, nor be listed without a module here.
- * `authSecret` keys MedMatch's shown orders (./medmatch/order-seed.ts).
+ * The games the server can run, each from its shared rules module; MedWord checks guesses
+ * against the lists given (they stay on the server: DECISIONS "Word games"), and `authSecret`
+ * keys MedMatch's shown orders (../medmatch/order-seed.ts). The keys are exactly
+ * PLAYABLE_GAME_IDS (src/shared/play/games.ts), the list the client reads too: a game cannot run
+ * here without being listed there, nor be listed without a module here. A game not listed has no
+ * API.
  */
-export function defaultGames(authSecret: string): ReadonlyMap<GameId, PlayableGame> {
+export function defaultGames(
+  lists: GuessLists,
+  authSecret: string,
+): ReadonlyMap<GameId, PlayableGame> {
   const modules: Record<PlayableGameId, PlayableGame> = {
     mini: miniCrossword,
     medical: medicalCrossword,
-    // the dictionary stays on the server (DECISIONS "Word games"), read on the first guess
-    medword: playableMedword((word) => medwordDictionary().has(word)),
+    medword: playableMedword(lists.isMedwordWord),
     medle: playableMedle,
     medmatch: playableMedmatch(medmatchOrderSeed(authSecret)),
   };
