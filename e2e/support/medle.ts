@@ -17,8 +17,8 @@ export interface StoredMedle {
   difficulty_level: 'easy' | 'medium' | 'hard';
 }
 
-/** A guess no case accepts, not even as close. */
-export const WRONG_GUESS = 'Common cold';
+/** A guess no case accepts, not even as close: a diagnosis on the list (docs/decisions/011). */
+export const WRONG_GUESS = 'Migraine';
 
 /** A guess the case classes as close: a partial answer, or a word of the diagnosis. */
 export function closeGuess(c: StoredMedle): string {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readSeries, SAMPLE_SERIES } from './sample-content.js';
 import { medlePuzzleSchema, DIFFICULTIES } from '../../shared/medle/schema.js';
-import { classify } from '../../shared/medle/rules.js';
-import { loadDiagnosisNames } from '../features/medle/diagnoses.js';
+import { classify, normaliseAnswer } from '../../shared/medle/rules.js';
+import { playableMedle } from '../../shared/medle/play.js';
+import { loadDiagnosisNames, loadGuessableNames } from '../features/medle/diagnoses.js';
 
 /**
  * The built-in Medle cases (content/medle/NNN-slug.json): each valid by the shared schema, all
  * different, at least MIN_CASES days, a mix of difficulties and fields, 5–6 clues none of which names
  * the diagnosis, every accepted answer classed correct and every partial answer classed close,
- * a source with its year; and the suggestion list, hundreds of names with every answer among them.
+ * a source with its year; and the suggestion list, hundreds of names with every answer among them;
+ * every name of every case is one a guess may be (docs/decisions/011).
  */
 const series = SAMPLE_SERIES.find((s) => s.game === 'medle');
 const files = series ? readSeries(series) : [];
@@ -52,6 +54,18 @@ describe('Medle content', () => {
       expect(c.why_diagnosis.length, c.diagnosis).toBeGreaterThan(150);
       expect(c.source, c.diagnosis).toMatch(/\b(19|20)\d\d\b/);
     }
+  });
+
+  it('lets a player type every name of every case, and every suggested name (issue 27)', () => {
+    const names = loadGuessableNames();
+    const game = playableMedle((name) => names.has(name));
+    for (const { file, data } of files)
+      expect(game.validatePuzzle(data), file).toMatchObject({ ok: true });
+    for (const c of cases)
+      for (const name of [c.diagnosis, ...c.accepted_answers, ...c.partial_answers])
+        expect(names.has(normaliseAnswer(name)), `${c.diagnosis}: ${name}`).toBe(true);
+    for (const name of loadDiagnosisNames())
+      expect(names.has(normaliseAnswer(name)), name).toBe(true);
   });
 
   it('suggests from hundreds of diagnoses, every answer among them', () => {

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { createDailyQuestionRepository } from '../features/daily-question/repository.js';
 import type { Db } from '../db/database.js';
 import { medicalCrossword, miniCrossword } from '../../shared/crossword/play.js';
+import { playableMedle } from '../../shared/medle/play.js';
 import { playableMedword } from '../../shared/medword/play.js';
 import { builtInGuessLists } from '../features/play/guess-lists.js';
 import { addDays, utcDate } from '../../shared/play/dates.js';
@@ -123,9 +124,11 @@ describe(`sample content on ${TEST_DB}`, () => {
     );
   });
 
-  it('stops with the file and the word when a MedWord answer is outside the dictionary (issue 27)', async () => {
+  it('stops with the file and the word when a MedWord answer is outside the dictionary or a Medle case names what the list lacks (issue 27)', async () => {
+    const lists = builtInGuessLists();
     const games = new Map<GameId, PlayableGame>([
-      ['medword', playableMedword(builtInGuessLists().isMedwordWord)],
+      ['medword', playableMedword(lists.isMedwordWord)],
+      ['medle', playableMedle(lists.isMedleName)],
     ]);
     const medword = readSeries(SAMPLE_SERIES.find((s) => s.game === 'medword')!)[0]!.data;
     writeContent('medword', '001-pyuric.json', { ...medword, target_word: 'PYURIC' });
@@ -133,6 +136,13 @@ describe(`sample content on ${TEST_DB}`, () => {
       /001-pyuric\.json: target_word: PYURIC is not in MedWord's dictionary/,
     );
     expect(await stored('medword')).toEqual([]);
+    writeContent('medword', '001-pyuric.json', medword);
+    const medle = readSeries(SAMPLE_SERIES.find((s) => s.game === 'medle')!)[0]!.data;
+    writeContent('medle', '001-zebra.json', { ...medle, accepted_answers: ['Zebra fever'] });
+    await expect(seedSampleContent(db, { games, now: new Date(), dir })).rejects.toThrow(
+      /001-zebra\.json: Not on Medle's list of diagnoses, so no player could guess it: accepted_answers 'Zebra fever'/,
+    );
+    expect(await stored('medle')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { medleGame, playableMedle, type MedleProgress } from './play.js';
+import { MEDLE_MESSAGES, medleGame, playableMedle, type MedleProgress } from './play.js';
+import { normaliseAnswer } from './rules.js';
 import { medlePuzzleSchema, type MedlePuzzle } from './schema.js';
 
 const CASE = {
@@ -20,13 +21,26 @@ const CASE = {
   source: 'Williams Textbook of Endocrinology, 14th ed. 2019',
 };
 const puzzle = medlePuzzleSchema.parse(CASE) as MedlePuzzle;
+/** The server's list in small: the names a guess may be, normalised. */
+const NAMES = new Set(
+  [
+    'Sheehan syndrome',
+    'postpartum pituitary necrosis',
+    'hypopituitarism',
+    'hypothyroidism',
+    'asthma',
+    'Pituitary adenoma',
+  ].map(normaliseAnswer),
+);
+const game = medleGame((name) => NAMES.has(name));
+const playable = playableMedle((name) => NAMES.has(name));
 
 function play(moves: unknown[]) {
-  let progress: MedleProgress = medleGame.initialProgress(puzzle);
+  let progress: MedleProgress = game.initialProgress(puzzle);
   const feedback: unknown[] = [];
   for (const raw of moves) {
-    const move = medleGame.moveSchema.parse(raw);
-    const applied = medleGame.applyMove(puzzle, progress, move);
+    const move = game.moveSchema.parse(raw);
+    const applied = game.applyMove(puzzle, progress, move);
     if (!applied.ok) throw new Error(applied.message);
     progress = applied.progress;
     feedback.push(applied.feedback);
@@ -45,7 +59,7 @@ const secret = [
 
 describe('Medle module', () => {
   it('shows the category, difficulty and first clue only; nothing secret before the end', () => {
-    const pub = JSON.stringify(medleGame.publicPuzzle(puzzle));
+    const pub = JSON.stringify(game.publicPuzzle(puzzle));
     expect(JSON.parse(pub)).toEqual({
       category: 'Endocrinology',
       difficulty: 'hard',
@@ -53,8 +67,8 @@ describe('Medle module', () => {
       guessesPerClue: 2,
     });
     const { progress } = play([{ type: 'guess', text: 'hypothyroidism' }]);
-    const view = JSON.stringify(medleGame.view(puzzle, progress, false));
-    expect(medleGame.view(puzzle, progress, false).clues).toEqual([CASE.clues[0]]);
+    const view = JSON.stringify(game.view(puzzle, progress, false));
+    expect(game.view(puzzle, progress, false).clues).toEqual([CASE.clues[0]]);
     for (const s of secret) expect(pub + view, s).not.toContain(s);
     expect(view).not.toContain('hypopituitarism');
   });
@@ -75,12 +89,12 @@ describe('Medle module', () => {
       '(empty)',
       "sheehan's syndrome",
     ]);
-    expect(medleGame.status(puzzle, progress)).toBe('won');
-    const view = medleGame.view(puzzle, progress, true);
+    expect(game.status(puzzle, progress)).toBe('won');
+    const view = game.view(puzzle, progress, true);
     expect(view.clues).toHaveLength(2);
     expect(view.answer?.diagnosis).toBe('Sheehan syndrome');
     expect(view.answer?.whyDiagnosis).toBe(CASE.why_diagnosis);
-    const result = medleGame.result(puzzle, progress, 40.7);
+    const result = game.result(puzzle, progress, 40.7);
     expect(result).toMatchObject({
       timeSeconds: 40,
       guesses: 3,
@@ -101,10 +115,10 @@ describe('Medle module', () => {
     const next = { type: 'next-clue' };
     const { progress } = play([next, next, next, next]);
     expect(progress.cluesRevealed).toBe(5);
-    expect(medleGame.status(puzzle, progress)).toBe('playing');
+    expect(game.status(puzzle, progress)).toBe('playing');
     const lost = play([next, next, next, next, next]).progress;
-    expect(medleGame.status(puzzle, lost)).toBe('lost');
-    expect(medleGame.result(puzzle, lost, 20)).toMatchObject({
+    expect(game.status(puzzle, lost)).toBe('lost');
+    expect(game.result(puzzle, lost, 20)).toMatchObject({
       score: 0,
       assisted: true,
       eligible: false,
@@ -115,11 +129,34 @@ describe('Medle module', () => {
     const miss = { type: 'guess', text: 'asthma' };
     const { progress } = play(Array.from({ length: 10 }, () => miss));
     expect(progress.cluesRevealed).toBe(5);
-    expect(medleGame.status(puzzle, progress)).toBe('lost');
+    expect(game.status(puzzle, progress)).toBe('lost');
+  });
+
+  it('takes one name of the list, however it is written; refuses anything else with 422 and changes nothing', () => {
+    const loaded = playable.load(CASE, null);
+    if (!loaded.ok) throw new Error(loaded.message);
+    for (const text of [
+      // a guess packed with words would learn which of them the diagnosis holds
+      'sheehan pituitary necrosis postpartum adenoma',
+      'syndrome',
+      'Sheehan',
+      'pituitary',
+      'Sheehan syndrome, hypopituitarism',
+      '!!!',
+    ])
+      expect(loaded.play.applyMove({ type: 'guess', text }), text).toEqual({
+        ok: false,
+        code: 'NOT_A_DIAGNOSIS',
+        message: MEDLE_MESSAGES.notADiagnosis,
+        status: 422,
+      });
+    expect(loaded.play.progress()).toEqual(game.initialProgress(puzzle));
+    for (const text of ['  HYPOTHYROIDISM ', 'pituitary   adenoma', 'Sheehans syndrome'])
+      expect(loaded.play.applyMove({ type: 'guess', text }).ok, text).toBe(true);
   });
 
   it('refuses a malformed move or a guess over 100 characters, and a bad stored progress', () => {
-    const loaded = playableMedle.load(CASE, null);
+    const loaded = playable.load(CASE, null);
     if (!loaded.ok) throw new Error(loaded.message);
     expect(loaded.play.applyMove({ type: 'guess', text: 'x'.repeat(101) })).toMatchObject({
       ok: false,
@@ -127,27 +164,46 @@ describe('Medle module', () => {
     });
     expect(loaded.play.applyMove({ type: 'shout' })).toMatchObject({ ok: false });
     expect(loaded.play.applyMove({ type: 'guess', text: 7 })).toMatchObject({ ok: false });
-    expect(playableMedle.load(CASE, { guesses: 'x' })).toMatchObject({ ok: false });
+    expect(playable.load(CASE, { guesses: 'x' })).toMatchObject({ ok: false });
   });
 });
 
 describe('Medle case schema', () => {
   it('accepts the case and names its list title by category', () => {
-    expect(playableMedle.validatePuzzle(CASE)).toEqual({ ok: true, title: 'Endocrinology' });
+    expect(playable.validatePuzzle(CASE)).toEqual({ ok: true, title: 'Endocrinology' });
+  });
+  it('refuses a case with a name no player could guess, naming each name and its field', () => {
+    const unlisted = {
+      ...CASE,
+      diagnosis: 'Simmonds disease',
+      accepted_answers: ["Sheehan's syndrome", 'SS'],
+      partial_answers: ['hypopituitarism', 'endocrine failure'],
+    };
+    expect(playable.validatePuzzle(unlisted)).toEqual({
+      ok: false,
+      message: MEDLE_MESSAGES.notOnList([
+        "diagnosis 'Simmonds disease'",
+        "accepted_answers 'SS'",
+        "partial_answers 'endocrine failure'",
+      ]),
+    });
+    expect(MEDLE_MESSAGES.notOnList(["accepted_answers 'SS'"])).toBe(
+      "Not on Medle's list of diagnoses, so no player could guess it: accepted_answers 'SS'. Use a listed name, leave it out, or have it added to content/medle/diagnoses.txt in a release first.",
+    );
   });
   it('refuses a clue that names the diagnosis, a partial answer that is correct, too few clues', () => {
     const named = { ...CASE, clues: [...CASE.clues.slice(0, 4), 'Classic Sheehan syndrome.'] };
-    expect(playableMedle.validatePuzzle(named)).toEqual({
+    expect(playable.validatePuzzle(named)).toEqual({
       ok: false,
       message: "clues.4: Clue 5 names the diagnosis ('sheehan syndrome')",
     });
     const partial = { ...CASE, partial_answers: ['Sheehans syndrome'] };
-    expect(playableMedle.validatePuzzle(partial)).toMatchObject({ ok: false });
-    expect(playableMedle.validatePuzzle({ ...CASE, clues: CASE.clues.slice(0, 4) })).toEqual({
+    expect(playable.validatePuzzle(partial)).toMatchObject({ ok: false });
+    expect(playable.validatePuzzle({ ...CASE, clues: CASE.clues.slice(0, 4) })).toEqual({
       ok: false,
       message: 'clues: clues needs at least 5 clues',
     });
-    expect(playableMedle.validatePuzzle({ ...CASE, category: 'Endo crinology' })).toMatchObject({
+    expect(playable.validatePuzzle({ ...CASE, category: 'Endo crinology' })).toMatchObject({
       ok: false,
     });
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   playable,
   type GameModule,
+  type MoveRejection,
   type PlayableGame,
   type PlayEffort,
 } from '../play/game-module.js';
@@ -13,6 +14,7 @@ import {
   guessesPerClue,
   medleScore,
   nextClue,
+  normaliseAnswer,
   recordedGuess,
   VERDICTS,
   type Verdict,
@@ -24,10 +26,19 @@ import { medlePuzzleSchema, type Difficulty, type MedlePuzzle } from './schema.j
  * Medle as a play-engine game module (src/shared/play/game-module.ts). The server releases the
  * clues one at a time and classes every guess; the diagnosis, the other answers, the clues not
  * yet out and the explanations never leave it before the play is over.
+ *
+ * A guess is one name of the server's list (`isName`, given each name normalised by
+ * `normaliseAnswer`): the same list for every day, holding every case's names
+ * (docs/decisions/011). Anything else is refused with no verdict and no guess used: a verdict on
+ * free text would let one guess packed with words test them all at once.
  */
 
 export const MEDLE_MESSAGES = {
   tooLong: `A guess is at most ${MAX_GUESS_LENGTH} characters`,
+  notADiagnosis:
+    'That is not a diagnosis on our list, so it was not counted. Type one diagnosis and pick it from the suggestions.',
+  notOnList: (names: readonly string[]) =>
+    `Not on Medle's list of diagnoses, so no player could guess ${names.length === 1 ? 'it' : 'them'}: ${names.join('; ')}. Use a listed name, leave ${names.length === 1 ? 'it' : 'them'} out, or have ${names.length === 1 ? 'it' : 'them'} added to content/medle/diagnoses.txt in a release first.`,
 } as const;
 
 /** What the browser may see before and while playing: the case's frame, no clue text. */
@@ -171,7 +182,27 @@ export type MedleModule = GameModule<
   MedleFeedback
 >;
 
-export const medleGame: MedleModule = {
+const notADiagnosis: MoveRejection = {
+  ok: false,
+  code: 'NOT_A_DIAGNOSIS',
+  message: MEDLE_MESSAGES.notADiagnosis,
+  status: 422,
+};
+
+/** The names of a case a player must be able to type, each with the field it is in. */
+function caseNames(p: MedlePuzzle): { field: string; name: string }[] {
+  return [
+    { field: 'diagnosis', name: p.diagnosis },
+    ...p.accepted_answers.map((name) => ({ field: 'accepted_answers', name })),
+    ...p.partial_answers.map((name) => ({ field: 'partial_answers', name })),
+  ];
+}
+
+/**
+ * The module, given the list a guess must be in: `isName` answers for a name normalised by
+ * `normaliseAnswer`.
+ */
+export const medleGame = (isName: (normalised: string) => boolean): MedleModule => ({
   game: 'medle',
   puzzleSchema: medlePuzzleSchema as z.ZodType<MedlePuzzle>,
   progressSchema,
@@ -183,6 +214,12 @@ export const medleGame: MedleModule = {
     guessesPerClue: guessesPerClue(p.difficulty_level),
   }),
   listTitle: (p) => p.category.replace(/_+/g, ' '),
+  unpublishable(p) {
+    const missing = caseNames(p).filter(({ name }) => !isName(normaliseAnswer(name)));
+    return missing.length
+      ? MEDLE_MESSAGES.notOnList(missing.map(({ field, name }) => `${field} '${name}'`))
+      : null;
+  },
   initialProgress: () => ({ guesses: [], cluesRevealed: 1, guessesForClue: 0, revealed: false }),
   applyMove(puzzle, progress, move) {
     const staging = {
@@ -199,6 +236,8 @@ export const medleGame: MedleModule = {
       };
     }
     const text = recordedGuess(move.text);
+    // an empty guess is recorded as '(empty)' and missed (spec 03 §5): it tests nothing
+    if (text !== EMPTY_GUESS && !isName(normaliseAnswer(text))) return notADiagnosis;
     const verdict: Verdict = text === EMPTY_GUESS ? 'incorrect' : classify(text, puzzle);
     const guesses = [...progress.guesses, { text, verdict }];
     if (verdict === 'correct')
@@ -223,7 +262,8 @@ export const medleGame: MedleModule = {
   result: medleResult,
   pace: MEDLE_PACE,
   effort: medleEffort,
-};
+});
 
 /** Medle with its types erased, for the engine. */
-export const playableMedle: PlayableGame = playable(medleGame);
+export const playableMedle = (isName: (normalised: string) => boolean): PlayableGame =>
+  playable(medleGame(isName));

@@ -178,6 +178,7 @@ export function MedleBoard(props: MedleBoardProps) {
           ) : null}
           <MedleGuessForm
             text={text}
+            error={snapshot.guessError}
             disabled={!playing}
             busy={busy !== null}
             onText={(t) => session.setText(t)}

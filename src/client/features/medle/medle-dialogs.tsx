@@ -13,12 +13,13 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         </p>
         <ul>
           <li>
-            Type a diagnosis and press Submit or Enter. Synonyms, eponyms and common abbreviations
-            count.
+            Type one diagnosis, picking it from the suggestions, and press Submit or Enter.
+            Synonyms, eponyms and common abbreviations count; a text that is not a diagnosis on our
+            list is not counted as a guess.
           </li>
           <li>
-            A guess on the right track shows <strong>You're Close!</strong>: a word of the
-            diagnosis, a broader disorder, or a near spelling.
+            A guess on the right track shows <strong>You're Close!</strong>: a diagnosis that shares
+            a word with the answer, or a broader disorder.
           </li>
           <li>
             Each clue allows {GUESSES_PER_CLUE.easy} guesses on an Introductory case,{' '}

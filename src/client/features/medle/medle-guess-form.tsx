@@ -26,10 +26,13 @@ export function suggest(names: readonly string[], typed: string): string[] {
 /**
  * The guess field with Submit (Enter submits). After 3 letters the browser's own suggestion list
  * offers names from a broad list of diagnoses, loaded on first focus: it helps with spelling and
- * says nothing about the answer.
+ * says nothing about the answer. The field does not hold the player to the suggestions (a case's
+ * other names, its abbreviations, count too); the server refuses a text that is no name on its
+ * list, and `error` says so under the field.
  */
 export function MedleGuessForm({
   text,
+  error = null,
   disabled,
   busy,
   onText,
@@ -37,6 +40,8 @@ export function MedleGuessForm({
   loadNames,
 }: {
   text: string;
+  /** Why the last guess was not counted, shown under the field until the text changes. */
+  error?: string | null;
   disabled: boolean;
   busy: boolean;
   onText: (text: string) => void;
@@ -44,6 +49,7 @@ export function MedleGuessForm({
   loadNames?: () => Promise<string[]>;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   const [names, setNames] = useState<readonly string[] | null>(null);
   const options = useMemo(() => suggest(names ?? [], text), [names, text]);
   const load = () => {
@@ -53,7 +59,7 @@ export function MedleGuessForm({
   };
   return (
     <form
-      className="ml-guess"
+      className={`ml-guess${error ? ' mg-field--invalid' : ''}`}
       onSubmit={(e) => {
         e.preventDefault();
         if (!disabled && !busy) onSubmit();
@@ -75,6 +81,8 @@ export function MedleGuessForm({
           spellCheck={false}
           enterKeyHint="send"
           list={`${id}-names`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           disabled={disabled}
           onFocus={load}
           onChange={(e) => onText(e.target.value)}
@@ -83,6 +91,11 @@ export function MedleGuessForm({
           {T.submit}
         </Button>
       </div>
+      {error ? (
+        <p id={errorId} className="mg-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <datalist id={`${id}-names`}>
         {options.map((name) => (
           <option key={name} value={name} />

@@ -5,6 +5,7 @@ import { memoryRouter } from '../../lib/memory-router';
 import { PLAY_TEXTS } from '../../ui/play';
 import { suggest } from './medle-guess-form';
 import { MedleScreen, type MedleScreenProps } from './medle-screen';
+import { MEDLE_MESSAGES } from '../../../shared/medle/play';
 import { MEDLE_TEXTS as T } from './texts';
 import { createFakeMedleServer, TEST_CASE, type FakeMedleServer } from './test-api';
 
@@ -80,6 +81,29 @@ describe('MedleScreen', () => {
       { type: 'guess', text: 'tick-borne illness' },
       { type: 'guess', text: '' },
     ]);
+  });
+
+  it('shows under the field why a text that is no diagnosis on the list was not counted, until it is edited', async () => {
+    const server = createFakeMedleServer();
+    const user = renderScreen(server);
+    await start();
+    const packed = 'lyme disease borreliosis tick rash fever';
+    await guess(user, packed);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MEDLE_MESSAGES.notADiagnosis);
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(MEDLE_MESSAGES.notADiagnosis);
+    expect(field()).toHaveValue(packed);
+    // no guess used, nothing classed
+    expect(screen.getByText(T.guessesLeft(2))).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: T.history })).not.toBeInTheDocument();
+    expect(screen.queryByText(T.close)).not.toBeInTheDocument();
+    await user.type(field(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field()).not.toHaveAttribute('aria-invalid');
+    await guess(user, 'Measles');
+    expect(await screen.findByText('Measles')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('wins with an accepted answer: the result panel, Explain, Share, the leaderboard', async () => {

@@ -1,3 +1,4 @@
+import { ApiError, errorText } from '../../lib/http';
 import { TurnSession, type TurnSnapshot } from '../../ui/play/turn-session';
 import type { MedleGuess, MedleMove, MedleView } from '../../../shared/medle/play';
 import { CLOSE_POPUP_MS, MAX_GUESS_LENGTH } from '../../../shared/medle/schema-constants';
@@ -17,11 +18,19 @@ interface MedleFields {
   guessesLeftForClue: number;
   /** What is typed in the guess field. */
   text: string;
+  /** Why the server did not count the guess typed (not a name on its list), until it is edited. */
+  guessError: string | null;
 }
 
 export type MedleSnapshot = TurnSnapshot<MedlePlayState> & MedleFields;
 
-const BLANK: MedleFields = { clues: [], guesses: [], guessesLeftForClue: 0, text: '' };
+const BLANK: MedleFields = {
+  clues: [],
+  guesses: [],
+  guessesLeftForClue: 0,
+  text: '',
+  guessError: null,
+};
 
 /**
  * One Medle play in the browser: each guess goes to the server, which classes it and releases the
@@ -51,7 +60,17 @@ export class MedleSession extends TurnSession<
   }
 
   setText(text: string): void {
-    this.set({ text: text.slice(0, MAX_GUESS_LENGTH) });
+    this.set({ text: text.slice(0, MAX_GUESS_LENGTH), guessError: null });
+  }
+
+  /**
+   * A guess that is not one name of the server's list is not counted (docs/decisions/011): its
+   * reason stays under the field, with the text, until the player changes it.
+   */
+  protected override failed(error: unknown): void {
+    if (error instanceof ApiError && error.code === 'NOT_A_DIAGNOSIS')
+      this.set({ guessError: errorText(error, T.notADiagnosis) });
+    else super.failed(error);
   }
 
   /** What a screen reader hears after a move: the verdict, then any clue it released. */
@@ -70,7 +89,7 @@ export class MedleSession extends TurnSession<
   submit(): void {
     const before = this.snap.clues.length;
     this.send('guess', { type: 'guess', text: this.snap.text }, (state) => {
-      this.set({ text: '' });
+      this.set({ text: '', guessError: null });
       if (state.feedback?.type === 'guess' && state.feedback.verdict === 'partial')
         this.flash(T.close, CLOSE_POPUP_MS);
       this.heard(state, before);

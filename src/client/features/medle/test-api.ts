@@ -4,6 +4,7 @@
  */
 import { createFakePlayServer, type FakePlayOptions } from '../../lib/test-play-server';
 import { medleGame } from '../../../shared/medle/play';
+import { normaliseAnswer } from '../../../shared/medle/rules';
 import type { MedlePuzzle } from '../../../shared/medle/schema';
 import type { MedleApi } from './api';
 
@@ -27,8 +28,19 @@ export const TEST_CASE: MedlePuzzle = {
 
 export const TEST_NAMES = ['Lyme disease', 'Lymphoma', 'Lymphangitis', 'Measles'];
 
+/** The names the fake server takes as guesses: the suggestions and every name of the case. */
+const GUESSABLE = new Set(
+  [
+    ...TEST_NAMES,
+    TEST_CASE.diagnosis,
+    ...TEST_CASE.accepted_answers,
+    ...TEST_CASE.partial_answers,
+  ].map(normaliseAnswer),
+);
+
 export function createFakeMedleServer(options: FakePlayOptions = {}) {
-  const server = createFakePlayServer('medle', medleGame, TEST_CASE, options);
+  const game = medleGame((name) => GUESSABLE.has(name));
+  const server = createFakePlayServer('medle', game, TEST_CASE, options);
   const api: MedleApi = { ...server.api, diagnoses: () => Promise.resolve(TEST_NAMES) };
   return { ...server, api };
 }

@@ -13,6 +13,8 @@ export const MEDLE_TEXTS = {
   clue: (n: number) => `Clue ${n}`,
   guessLabel: 'Your diagnosis',
   guessPlaceholder: 'Type a diagnosis',
+  /** When the server's own message is missing (it names the rule: one diagnosis of the list). */
+  notADiagnosis: 'That is not a diagnosis on our list. Pick one from the suggestions.',
   submit: 'Submit',
   nextClue: 'Next Clue',
   revealDiagnosis: 'Reveal Diagnosis',

@@ -3,6 +3,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { playableMedle } from '../../../shared/medle/play.js';
+import { builtInGuessLists } from '../play/guess-lists.js';
 
 /**
  * Medle on the play engine (issue 16): the server releases clues one at a time and classes each
@@ -37,7 +38,7 @@ let smtp: SmtpListener;
 beforeAll(async () => {
   smtp = await startSmtpListener();
   t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
-    games: new Map([['medle', playableMedle]]),
+    games: new Map([['medle', playableMedle(builtInGuessLists().isMedleName)]]),
     clock: () => new Date(now),
   });
   for (const date of [TODAY, '2026-11-10'])
@@ -100,7 +101,7 @@ describe(`Medle on ${TEST_DB}`, () => {
       guessesLeftForClue: 2,
     });
     advance(3); // a person types the next guess (docs/decisions/017)
-    const close = keep(await p.guess('syndrome'));
+    const close = keep(await p.guess('Cushing syndrome'));
     expect(close.json().feedback.verdict).toBe('partial');
     for (const body of bodies) expect(body).not.toMatch(SECRET);
     const next = await p.nextClue();

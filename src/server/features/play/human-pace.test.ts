@@ -10,6 +10,7 @@ import type { HoldReason } from '../../../shared/play/fair-play.js';
 import type { GameId } from '../../../shared/play/games.js';
 import { medwordDictionary } from '../medword/dictionary.js';
 import { medmatchOrderSeed } from '../medmatch/order-seed.js';
+import { builtInGuessLists } from './guess-lists.js';
 
 /**
  * Issue 27, findings 2 and 3: with the answers known, a script reached the top of every board.
@@ -87,7 +88,7 @@ beforeAll(async () => {
     games: new Map([
       ['mini', miniCrossword],
       ['medword', playableMedword((w) => medwordDictionary().has(w))],
-      ['medle', playableMedle],
+      ['medle', playableMedle(builtInGuessLists().isMedleName)],
       ['medmatch', playableMedmatch(medmatchOrderSeed(testConfig().authSecret))],
     ]),
     clock: () => new Date(now),

@@ -8,9 +8,9 @@ import { medmatchOrderSeed } from '../medmatch/order-seed.js';
 import type { GuessLists } from './guess-lists.js';
 
 /**
- * The games the server can run, each from its shared rules module; MedWord checks guesses
- * against the lists given (they stay on the server: DECISIONS "Word games"), and `authSecret`
- * keys MedMatch's shown orders (../medmatch/order-seed.ts). The keys are exactly
+ * The games the server can run, each from its shared rules module; MedWord and Medle check
+ * guesses against the lists given (they stay on the server: DECISIONS "Word games"), and
+ * `authSecret` keys MedMatch's shown orders (../medmatch/order-seed.ts). The keys are exactly
  * PLAYABLE_GAME_IDS (src/shared/play/games.ts), the list the client reads too: a game cannot run
  * here without being listed there, nor be listed without a module here. A game not listed has no
  * API.
@@ -23,7 +23,7 @@ export function defaultGames(
     mini: miniCrossword,
     medical: medicalCrossword,
     medword: playableMedword(lists.isMedwordWord),
-    medle: playableMedle,
+    medle: playableMedle(lists.isMedleName),
     medmatch: playableMedmatch(medmatchOrderSeed(authSecret)),
   };
   return new Map<GameId, PlayableGame>(Object.entries(modules) as [PlayableGameId, PlayableGame][]);
