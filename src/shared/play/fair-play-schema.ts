@@ -8,7 +8,13 @@ const effort: z.ZodType<Effort> = z.object({ inputs: count, reads: count });
 
 const holdReason: z.ZodType<HoldReason> = z.discriminatedUnion('code', [
   z.object({ code: z.literal('too-fast'), activeMs: ms, leastMs: ms, inputs: count, reads: count }),
-  z.object({ code: z.literal('burst'), inputs: count, gapMs: ms, leastMs: ms }),
+  z.object({
+    code: z.literal('burst'),
+    inputs: count,
+    gapMs: ms,
+    leastMs: ms,
+    afterStart: z.boolean().optional(),
+  }),
   z.object({
     code: z.literal('after-pause'),
     sinceResumeMs: ms,

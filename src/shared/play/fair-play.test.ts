@@ -41,7 +41,13 @@ describe('fair play', () => {
   it('holds a batch of letters that arrives sooner than it can be typed', () => {
     // the first batch after Start needs the reaction too: 500 + 5 × 100, less the network slack
     const first = paceAfterMove(PACE, FRESH_PACE, 5, 749);
-    expect(first.hold).toEqual({ code: 'burst', inputs: 5, gapMs: 749, leastMs: 1000 });
+    expect(first.hold).toEqual({
+      code: 'burst',
+      inputs: 5,
+      gapMs: 749,
+      leastMs: 1000,
+      afterStart: true,
+    });
     const ok = paceAfterMove(PACE, FRESH_PACE, 5, 750);
     expect(ok).toMatchObject({ hold: null, markMs: 750, fresh: false });
     // the next batch is timed from the previous input: 21 letters in 1.8 s is too fast
@@ -80,7 +86,12 @@ describe('fair play', () => {
 
   it('says why in words', () => {
     expect(holdReasonText({ code: 'burst', inputs: 21, gapMs: 300, leastMs: 2520 })).toBe(
-      '21 entries arrived 0.3 s after the previous one; typing them takes at least 2.5 s.',
+      '21 entries arrived 0.3 s after the previous one; entering them takes at least 2.5 s.',
+    );
+    expect(
+      holdReasonText({ code: 'burst', inputs: 1, gapMs: 200, leastMs: 620, afterStart: true }),
+    ).toBe(
+      '1 entry arrived 0.2 s after Start or Continue; a person needs at least 0.6 s to look and enter it.',
     );
     expect(
       holdReasonText({ code: 'too-fast', activeMs: 1000, leastMs: 2340, inputs: 7, reads: 1 }),

@@ -57,8 +57,11 @@ export function leastHumanMs(pace: HumanPace, effort: Effort): number {
 export type HoldReason =
   /** The whole play took less time than its work needs. */
   | { code: 'too-fast'; activeMs: number; leastMs: number; inputs: number; reads: number }
-  /** A batch of letters arrived sooner after the previous input than they can be typed. */
-  | { code: 'burst'; inputs: number; gapMs: number; leastMs: number }
+  /**
+   * A batch of letters arrived sooner after the previous input than they can be typed (or, when
+   * `afterStart`, sooner after Start or Continue than they can be read and typed).
+   */
+  | { code: 'burst'; inputs: number; gapMs: number; leastMs: number; afterStart?: boolean }
   /** Finished sooner after Continue than the work still open at the pause needs. */
   | { code: 'after-pause'; sinceResumeMs: number; leastMs: number; inputs: number; reads: number };
 
@@ -71,7 +74,9 @@ export function holdReasonText(reason: HoldReason): string {
     case 'too-fast':
       return `Finished in ${seconds(reason.activeMs)}; the fastest person needs at least ${seconds(reason.leastMs)} for ${plural(reason.inputs, 'entry', 'entries')} and ${plural(reason.reads, 'clue or round', 'clues or rounds')}.`;
     case 'burst':
-      return `${plural(reason.inputs, 'entry', 'entries')} arrived ${seconds(reason.gapMs)} after the previous one; typing them takes at least ${seconds(reason.leastMs)}.`;
+      return reason.afterStart
+        ? `${plural(reason.inputs, 'entry', 'entries')} arrived ${seconds(reason.gapMs)} after Start or Continue; a person needs at least ${seconds(reason.leastMs)} to look and enter ${reason.inputs === 1 ? 'it' : 'them'}.`
+        : `${plural(reason.inputs, 'entry', 'entries')} arrived ${seconds(reason.gapMs)} after the previous one; entering ${reason.inputs === 1 ? 'it' : 'them'} takes at least ${seconds(reason.leastMs)}.`;
     case 'after-pause':
       return `Finished ${seconds(reason.sinceResumeMs)} after Continue, with ${plural(reason.inputs, 'entry', 'entries')} and ${plural(reason.reads, 'clue or round', 'clues or rounds')} still open at the pause; that needs at least ${seconds(reason.leastMs)}.`;
   }
@@ -118,7 +123,10 @@ export function paceAfterMove(
   const gapMs = Math.max(0, activeMs - record.markMs);
   const leastMs = (record.fresh ? pace.reactionMs : 0) + n * pace.perInputMs;
   const tooSoon = gapMs + NETWORK_SLACK_MS < leastMs;
-  const hold = record.hold ?? (tooSoon ? { code: 'burst', inputs: n, gapMs, leastMs } : null);
+  const burst: HoldReason = record.fresh
+    ? { code: 'burst', inputs: n, gapMs, leastMs, afterStart: true }
+    : { code: 'burst', inputs: n, gapMs, leastMs };
+  const hold = record.hold ?? (tooSoon ? burst : null);
   return { ...record, markMs: activeMs, fresh: false, hold };
 }
 

@@ -53,7 +53,7 @@ describe('end modals', () => {
     const reviewReason = { code: 'burst', inputs: 21, gapMs: 300, leastMs: 3020 } as const;
     const held = endTexts('mini', endOutcome(board(0), 3000, { review: 'pending', reviewReason }));
     expect(held.lines[1]).toBe(
-      'Your result is under review, so it is not on the leaderboard yet: 21 entries arrived 0.3 s after the previous one; typing them takes at least 3.0 s. It joins the leaderboard once an admin has checked it.',
+      'Your result is under review, so it is not on the leaderboard yet: 21 entries arrived 0.3 s after the previous one; entering them takes at least 3.0 s. It joins the leaderboard once an admin has checked it.',
     );
     const accepted = endOutcome(board(0), 3000, { review: 'accepted', reviewReason: null });
     expect(endTexts('mini', accepted).lines).toHaveLength(1);

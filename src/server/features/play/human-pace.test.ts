@@ -146,7 +146,13 @@ describe(`pause and solve off the clock (finding 2), on ${TEST_DB}`, () => {
     expect(done.result).toMatchObject({
       eligible: false,
       review: 'pending',
-      reviewReason: { code: 'burst', inputs: 21, gapMs: 300, leastMs: 500 + 21 * 120 },
+      reviewReason: {
+        code: 'burst',
+        inputs: 21,
+        gapMs: 300,
+        leastMs: 500 + 21 * 120,
+        afterStart: true,
+      },
     });
     expect(await p.onBoard()).toBe(false);
   });
@@ -252,7 +258,7 @@ describe(`a script paced at 250 ms per input (finding 3), on ${TEST_DB}`, () => 
     // the first pick came sooner than a person reacts to the first round's terms
     expect(last?.result).toMatchObject({
       review: 'pending',
-      reviewReason: { code: 'burst', inputs: 1, gapMs: 260 },
+      reviewReason: { code: 'burst', inputs: 1, gapMs: 260, afterStart: true },
     });
     expect(await p.onBoard()).toBe(false);
   });
