@@ -19,7 +19,7 @@ import { dailyQuestionRoutes } from './features/daily-question/routes.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { createSessionReader, sessionSettingsOf } from './auth/session-reader.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerRateLimit, scaledRateLimits } from './plugins/rate-limit.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
@@ -152,6 +152,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // a malformed address is answered before routing: in our error shape too
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
