@@ -20,6 +20,7 @@ import { createAuth, type Auth } from './auth/auth.js';
 import { createSessionReader, sessionSettingsOf } from './auth/session-reader.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerRateLimit, scaledRateLimits } from './plugins/rate-limit.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   const drain = connectionDrain(app.server);
 
   const db = deps.db ?? (await openDatabase(config.database));

@@ -17,9 +17,15 @@ import {
   weekQuerySchema,
 } from '../../../shared/admin/schemas.js';
 import { NeedsConfirmation, type AdminService } from './service.js';
-import { parsePuz, writePuz, type ImportedCrossword } from '../../../shared/builder/puz.js';
+import {
+  parsePuz,
+  writePuz,
+  type ImportedCrossword,
+  type ImportResult,
+} from '../../../shared/builder/puz.js';
 import { parseIpuz, writeIpuz } from '../../../shared/builder/ipuz.js';
 import { HttpError } from '../../http-error.js';
+import { JSON_MAX_DEPTH, jsonNestsDeeperThan, jsonTooDeep } from '../../plugins/json-body.js';
 import { builderWordsText } from './builder-words.js';
 
 const formatQuerySchema = z.object({
@@ -122,8 +128,15 @@ export function adminRoutes(
               );
           // this scope has the default type provider: the schema has already checked the query
           const { format } = request.query as z.infer<typeof formatQuerySchema>;
-          const result =
-            format === 'puz' ? parsePuz(bytes) : parseIpuz(new TextDecoder().decode(bytes));
+          let result: ImportResult;
+          if (format === 'puz') {
+            result = parsePuz(bytes);
+          } else {
+            // an .ipuz file is JSON, whichever parser read the bytes: the app's JSON limit holds
+            const text = new TextDecoder().decode(bytes);
+            if (jsonNestsDeeperThan(text, JSON_MAX_DEPTH)) throw jsonTooDeep();
+            result = parseIpuz(text);
+          }
           if (!result.ok) throw new HttpError(422, 'UNSUPPORTED_CROSSWORD', result.message);
           reply.header('cache-control', 'no-store');
           return result.crossword;
