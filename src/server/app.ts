@@ -247,7 +247,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     leaderboardCache,
   );
   await app.register(leaderboardRoutes(auth, leaderboards, limits));
-  if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db));
+  if (mailer.kind === 'outbox') await app.register(devOutboxRoutes(db, config.baseUrl));
 
   const clientDir = config.clientDir;
   const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));

@@ -148,6 +148,48 @@ describe(`platform on ${TEST_DB}`, () => {
     expect(proxied.statusCode).toBe(404);
   });
 
+  it('serves the dev outbox only under a loopback Host header (issue 27, finding 8)', async () => {
+    // As found: from this machine, `Host: evil.example` got the outbox, so a page on another site
+    // whose name the attacker points at 127.0.0.1 (DNS rebinding) could read the reset links.
+    const local = client(t.app, '127.0.0.1');
+    const outbox = (host: string, call = local) =>
+      call({ method: 'GET', url: '/dev/outbox', headers: { host } });
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'LocalHost:5173',
+      '127.0.0.1',
+      '127.0.0.1:3000',
+      '[::1]',
+      '[::1]:3000',
+    ]) {
+      expect((await outbox(host)).statusCode, host).toBe(200);
+    }
+    for (const host of [
+      'evil.example',
+      'evil.example:3000',
+      'medgrid.test', // BASE_URL's host, which is not loopback
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+      '127.0.1.1', // loopback, but neither a loopback name we serve nor BASE_URL's host
+      'localhost:3000@evil.example',
+    ]) {
+      const res = await outbox(host);
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body, host).not.toContain('token=');
+    }
+    // BASE_URL's host counts when it is itself loopback
+    const onAlias = await createTestApp({ baseUrl: 'http://127.0.1.1:3000' });
+    try {
+      const call = client(onAlias.app, '127.0.0.1');
+      expect((await outbox('127.0.1.1:3000', call)).statusCode).toBe(200);
+      expect((await outbox('localhost:3000', call)).statusCode).toBe(200);
+      expect((await outbox('medgrid.test', call)).statusCode).toBe(404);
+    } finally {
+      await onAlias.close();
+    }
+  });
+
   it('refuses to start in production without SMTP', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'medgrid-prod-'));
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(

@@ -20,17 +20,56 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
   return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
+/** A loopback host name: localhost, an IPv4 address in 127.0.0.0/8, or [::1] (as URL writes it). */
+function isLoopbackHostname(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)$/.test(
+      hostname,
+    )
+  );
+}
+
+/** The host names the outbox answers to: the loopback ones, and BASE_URL's if it is loopback. */
+export function outboxHostnames(baseUrl: string): ReadonlySet<string> {
+  const names = new Set(['localhost', '127.0.0.1', '[::1]']);
+  const base = new URL(baseUrl).hostname.toLowerCase();
+  if (isLoopbackHostname(base)) names.add(base);
+  return names;
+}
+
+/** The host name of a Host header (`name`, `1.2.3.4` or `[v6]`, each with an optional port). */
+function hostnameOf(host: string | undefined): string | null {
+  const match = /^(\[[0-9a-f:.]+\]|[^:@/[\]\s]+)(?::\d{1,5})?$/i.exec(host ?? '');
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/**
+ * Whether a request was addressed to this machine by a loopback name (the Host header). A page on
+ * another site can point its own name at 127.0.0.1 (DNS rebinding): the browser then sends its
+ * requests from this machine, but under that name.
+ */
+export function isAddressedToLoopback(
+  request: FastifyRequest,
+  hostnames: ReadonlySet<string>,
+): boolean {
+  const hostname = hostnameOf(request.headers.host);
+  return hostname !== null && hostnames.has(hostname);
+}
+
 /**
  * Development-only mail outbox: registered only when no SMTP server is configured (never in
  * production: config.ts refuses to start without SMTP there), so that a local install can
  * confirm accounts and reset passwords with no setup. The mails hold reset links, so only the
- * machine itself may read them (DECISIONS "Site"): anyone else gets the same 404 as an unknown
- * path.
+ * machine itself may read them, at a loopback address (http://localhost:3000, not a name that an
+ * attacker's DNS points at 127.0.0.1): anyone else gets the same 404 as an unknown path.
  */
-export function devOutboxRoutes(db: Db): FastifyPluginAsyncZod {
+export function devOutboxRoutes(db: Db, baseUrl: string): FastifyPluginAsyncZod {
+  const hostnames = outboxHostnames(baseUrl);
   return async (app) => {
     app.get('/dev/outbox', async (request, reply) => {
-      if (!isFromThisMachine(request))
+      if (!isFromThisMachine(request) || !isAddressedToLoopback(request, hostnames))
         throw notFound('NOT_FOUND', `No route for GET ${request.url.split('?')[0] ?? ''}`);
       const mails = await db.kysely
         .selectFrom('mail_outbox')
