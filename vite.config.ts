@@ -100,7 +100,9 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // no source maps in a build unless asked for (SOURCE_MAPS=1): the server would hand the
+    // whole source to anyone; it serves them only with SOURCE_MAPS=1 too (README "Configuration")
+    sourcemap: process.env.SOURCE_MAPS === '1',
     rolldownOptions: {
       output: {
         // A game page's first view is a handful of files instead of twenty

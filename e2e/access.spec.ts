@@ -71,6 +71,25 @@ test.describe('without a session', () => {
     expect((await anonymous.get('/api/admin/puzzles')).status()).toBe(401);
     await anonymous.dispose();
   });
+
+  test('the built scripts name no source map, and none is served (issue 27)', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const html = await (await anonymous.get('/')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const js = await anonymous.get(script);
+      expect(js.status(), script).toBe(200);
+      expect(await js.text(), script).not.toContain('sourceMappingURL');
+      expect((await anonymous.get(`${script}.map`)).status(), script).toBe(404);
+    }
+    await anonymous.dispose();
+  });
 });
 
 test.describe('signed in, not an admin', () => {

@@ -30,6 +30,9 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   SAMPLE_CONTENT: z.enum(['0', '1', 'false', 'true']).default('1'),
+  SOURCE_MAPS: z
+    .enum(['0', '1'], { error: "SOURCE_MAPS must be '1' (serve the client's source maps) or '0'" })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -66,6 +69,11 @@ export interface AppConfig {
   sampleContent: boolean;
   /** Served static client build (dist/client); null to serve none (API-only tests). */
   clientDir: string | null;
+  /**
+   * Serve the client's source maps (SOURCE_MAPS=1, which also makes `npm run build` write them);
+   * otherwise a .map file is never served, even if a build left one behind.
+   */
+  sourceMaps: boolean;
 }
 
 function parseDatabase(url: string | undefined, dataDir: string): DatabaseConfig {
@@ -128,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sampleContent: e.SAMPLE_CONTENT === '1' || e.SAMPLE_CONTENT === 'true',
     // src/server (tsx) and dist/server (built) both sit two levels below the project root
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client'),
+    sourceMaps: e.SOURCE_MAPS === '1',
   };
 }

@@ -44,6 +44,49 @@ describe(`platform on ${TEST_DB}`, () => {
     expect((await call({ method: 'GET', url: '/api/missing' })).statusCode).toBe(404);
   });
 
+  it('never serves a source map unless SOURCE_MAPS=1 (issue 27, finding 11)', async () => {
+    // As found: the build wrote a .map beside every script and the server handed them to anyone.
+    const built = mkdtempSync(path.join(tmpdir(), 'medgrid-maps-'));
+    mkdirSync(path.join(built, 'assets'));
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(built, 'assets', 'index-1.js'), 'console.log(1)\n');
+    writeFileSync(path.join(built, 'assets', 'index-1.js.map'), '{"version":3,"sources":["a.ts"]}');
+    writeFileSync(path.join(built, 'assets', 'index-1.css.map'), '{"version":3}');
+    const hidden = await createTestApp({ clientDir: built });
+    const shown = await createTestApp({ clientDir: built, sourceMaps: true });
+    try {
+      for (const url of [
+        '/assets/index-1.js.map',
+        '/assets/index-1.css.map',
+        '/assets/INDEX-1.JS.MAP',
+        '/assets/index-1.js.map?x=1',
+        '/assets/index-1.js%2Emap',
+      ]) {
+        const res = await client(hidden.app)({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('sources');
+      }
+      expect(
+        (await client(hidden.app)({ method: 'GET', url: '/assets/index-1.js' })).statusCode,
+      ).toBe(200);
+      const map = await client(shown.app)({ method: 'GET', url: '/assets/index-1.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toContain('sources');
+    } finally {
+      await hidden.close();
+      await shown.close();
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
+  it('reads SOURCE_MAPS (1 serves them; anything else, or unset, does not)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'medgrid-cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).sourceMaps).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, SOURCE_MAPS: '0' }).sourceMaps).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, SOURCE_MAPS: '1' }).sourceMaps).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SOURCE_MAPS: 'yes' })).toThrow(/SOURCE_MAPS/);
+  });
+
   it('serves built pages compressed as the browser accepts, with the configuration written in', async () => {
     const built = mkdtempSync(path.join(tmpdir(), 'medgrid-built-'));
     mkdirSync(path.join(built, 'assets'));

@@ -66,6 +66,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitMultiplier: 1,
     sampleContent: false,
     clientDir: null,
+    sourceMaps: false,
     ...overrides,
   };
 }
