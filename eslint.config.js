@@ -3,11 +3,24 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import oneWayImports from './eslint-rules/one-way-imports.js';
 
-/** The common-password list (~half a megabyte) stays on the server: src/server/auth/common-passwords.ts. */
-const SERVER_ONLY_PASSWORD_LIST = {
-  name: '@zxcvbn-ts/language-common',
-  message: 'the common-password list is server only (src/server/auth/common-passwords.ts)',
-};
+/**
+ * The password lists and zxcvbn's dictionaries (megabytes) stay on the server:
+ * src/server/auth/common-passwords.ts and password-strength.ts.
+ */
+const SERVER_ONLY_PASSWORD_LIST = [
+  {
+    name: '@zxcvbn-ts/language-common',
+    message: 'the common-password list is server only (src/server/auth/common-passwords.ts)',
+  },
+  {
+    name: '@zxcvbn-ts/language-en',
+    message: "zxcvbn's dictionaries are server only (src/server/auth/password-strength.ts)",
+  },
+  {
+    name: '@zxcvbn-ts/core',
+    message: 'password strength is checked on the server (src/server/auth/password-strength.ts)',
+  },
+];
 
 export default tseslint.config(
   {
@@ -43,7 +56,7 @@ export default tseslint.config(
             { name: 'react', message: 'shared is pure: no React' },
             { name: 'react-dom', message: 'shared is pure: no React' },
             { name: 'fastify', message: 'shared is pure: no Fastify' },
-            SERVER_ONLY_PASSWORD_LIST,
+            ...SERVER_ONLY_PASSWORD_LIST,
           ],
         },
       ],
@@ -54,7 +67,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [SERVER_ONLY_PASSWORD_LIST] }],
+      'no-restricted-imports': ['error', { paths: SERVER_ONLY_PASSWORD_LIST }],
     },
   },
   {

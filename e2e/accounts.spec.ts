@@ -86,6 +86,13 @@ test('sign up, confirm by mail, sign in by username, reset the password, delete 
       since: requestedAt - 1000,
     });
     await page.goto(linkTo(mail, '/reset-password'));
+    // a password that is easy to guess: the server's reason, and the link still works
+    await submitNewPassword(page, 'Password123!');
+    await expect(page.getByRole('alert')).toHaveText(
+      ACCOUNT_MESSAGES.passwordTooWeak(
+        'This is similar to a commonly used password. Add more words that are less common.',
+      ),
+    );
     await submitNewPassword(page, newPassword);
     await expect(page.getByText(ACCOUNT_MESSAGES.resetPageSuccess)).toBeVisible();
     await expect(signInButton(page)).toBeVisible({ timeout: 15_000 });

@@ -8,6 +8,9 @@ export const ACCOUNT_MESSAGES = {
   passwordsMismatch: 'Passwords do not match',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordIsIdentity: 'Your password must not be your username or email.',
+  /** Issue 27: zxcvbn scores it under 3. `reason` is zxcvbn's warning and first suggestion. */
+  passwordTooWeak: (reason: string | null) =>
+    `This password is too easy to guess. ${reason ?? 'Make it longer: a few unrelated words are easy to remember and hard to guess.'}`,
   emailDomainMismatch: (domain: string, school: string) =>
     `Your email domain (@${domain}) doesn't match the selected medical school (${school}). Please use your school email address.`,
   emailDomainCheckFailed: 'Error validating email domain',

@@ -8,3 +8,10 @@ export const CONFIRM_REDIRECT_MS = 3000;
 
 /** 'An error occurred' — the spec's generic failure text. */
 export const GENERIC_ERROR: string = ACCOUNT_MESSAGES.signupError;
+
+/**
+ * Under a new password (sign-up, reset): the server refuses one that is easy to guess and says
+ * why (docs/api-accounts.md); the guessing check stays on the server, out of the bundle.
+ */
+export const PASSWORD_HINT =
+  'At least 8 characters, hard to guess: a few unrelated words work well.';

@@ -5,7 +5,7 @@ import { passwordLengthError } from '../../../shared/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { Button, FeedbackMessage, PageTitle, PasswordField, isMobileViewport } from '../../ui';
 import { accountApi, errorText } from './api';
-import { APP_NAME, RESET_REDIRECT_MS } from './constants';
+import { APP_NAME, PASSWORD_HINT, RESET_REDIRECT_MS } from './constants';
 import { useSetMe } from './queries';
 import './auth.css';
 
@@ -105,7 +105,7 @@ export function ResetPasswordPage() {
               <PasswordField
                 label="New Password"
                 autoComplete="new-password"
-                hint="At least 8 characters."
+                hint={PASSWORD_HINT}
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 required

@@ -6,6 +6,7 @@ import { validateUsername } from '../../../shared/accounts/username';
 import { Button, FeedbackMessage, PasswordField, RadioGroup, TextField } from '../../ui';
 import type { RadioOption } from '../../ui';
 import { accountApi, errorText } from './api';
+import { PASSWORD_HINT } from './constants';
 import { browserTimeZone } from './time-zone';
 import { ResendConfirmationButton } from './resend-confirmation-button';
 import {
@@ -136,7 +137,7 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={PASSWORD_HINT}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         required

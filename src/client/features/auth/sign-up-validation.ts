@@ -16,7 +16,8 @@ export interface SignUpFields {
  * The browser's instant checks, in the spec's order: username rules, passwords match, password
  * length, the password not being the username or email, then the e-mail domain of the chosen
  * school. Returns the first message, or null. The server runs the same rules again (with the
- * common-password list, which stays on the server, and the uniqueness checks) on submit.
+ * common-password list and zxcvbn's guessability check, which stay on the server, and the
+ * uniqueness checks) on submit, and the form shows its message as is.
  */
 export function firstSignUpError(fields: SignUpFields, school: SchoolOption | null): string | null {
   const username = validateUsername(fields.username);

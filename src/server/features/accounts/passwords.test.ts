@@ -29,6 +29,15 @@ afterAll(async () => {
 const ranked = dictionary['passwords-common'];
 const TOO_COMMON = { code: 'PASSWORD_TOO_COMMON', message: M.passwordTooCommon };
 const IS_IDENTITY = { code: 'PASSWORD_IS_IDENTITY', message: M.passwordIsIdentity };
+/** zxcvbn's reasons, as the server words them (src/server/auth/password-strength.ts). */
+const SIMILAR_TO_COMMON =
+  'This is similar to a commonly used password. Add more words that are less common.';
+const OWN_WORDS =
+  'It contains your username, your email or the name of this site. Add more words that are less common.';
+const tooWeak = (reason: string) => ({
+  code: 'PASSWORD_TOO_WEAK',
+  message: `This password is too easy to guess. ${reason}`,
+});
 
 function signUp(user: { username: string; email: string }, password: string) {
   return client(t.app)({
@@ -80,12 +89,50 @@ describe(`password rules on ${TEST_DB}`, () => {
     }
   });
 
-  it('uses the first 10,000 entries of the ranked list, no more', async () => {
+  it('uses the first 10,000 entries of the ranked list; the guessability rule takes the rest', async () => {
     const last = ranked.slice(0, COMMON_PASSWORD_COUNT).findLast((p) => p.length >= 8)!;
     const next = ranked.slice(COMMON_PASSWORD_COUNT).find((p) => p.length >= 8)!;
     expect(ranked.indexOf(last)).toBeLessThan(COMMON_PASSWORD_COUNT);
     expect((await signUp(uniqueUser('cl'), last)).json()).toMatchObject(TOO_COMMON);
-    expect((await signUp(uniqueUser('cn'), next)).statusCode).toBe(201);
+    const res = await signUp(uniqueUser('cn'), next);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('PASSWORD_TOO_WEAK');
+  });
+
+  // Issue 27, finding 9: `Password123!`, `letmein123` and `medgrid123` were accepted.
+  it('refuses a password a guesser breaks quickly, saying why, and creates no account', async () => {
+    for (const [password, reason] of [
+      ['Password123!', SIMILAR_TO_COMMON],
+      ['letmein123', SIMILAR_TO_COMMON],
+      ['medgrid123', OWN_WORDS], // the site's name
+      ['Medical2024!', OWN_WORDS],
+      [
+        'aaaaaaaaaaaa',
+        'Repeated characters like "aaa" are easy to guess. Add more words that are less common.',
+      ],
+    ] as const) {
+      const user = uniqueUser('wk');
+      const res = await signUp(user, password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject(tooWeak(reason));
+      const rows = await t.db.kysely
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', user.email)
+        .execute();
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it("counts the account's own words against the password: username, email and their parts", async () => {
+    const user = { username: 'zanzibar_owl', email: 'quentin.marlowe@example.org' };
+    for (const password of ['zanzibar_owl-77', 'Marlowe2024!', 'quentin1988!']) {
+      const res = await signUp(user, password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject(tooWeak(OWN_WORDS));
+    }
+    // the same passwords are strong for someone else
+    expect((await signUp(uniqueUser('ow'), 'zanzibar_owl-77')).statusCode).toBe(201);
   });
 
   it('refuses the username, the email or its local part as the password, ignoring case', async () => {
@@ -95,12 +142,19 @@ describe(`password rules on ${TEST_DB}`, () => {
       expect(res.statusCode, password).toBe(400);
       expect(res.json(), password).toMatchObject(IS_IDENTITY);
     }
-    expect((await signUp(user, 'pw_identity_01-plus')).statusCode).toBe(201);
+    expect((await signUp(user, 'pw_identity_01 & seven owls')).statusCode).toBe(201);
   });
 
-  it('keeps the passwords the test helpers and e2e use valid', async () => {
-    expect((await signUp(uniqueUser('ok'), 'correct-horse-42')).statusCode).toBe(201);
-    expect((await signUp(uniqueUser('ok'), 'Pw-0a1b2c3d4e5f-a1')).statusCode).toBe(201);
+  it('keeps the passwords the test helpers, e2e, the cluster tests and the benches use valid', async () => {
+    for (const password of [
+      'correct-horse-42', // src/server/test/accounts-helpers.ts
+      'Pw-0a1b2c3d4e5f-a1', // e2e/support/users.ts
+      'cluster-pass-42', // cluster/support/players.ts
+      'bench-password-1', // bench/leaderboard.ts
+      'bench-load-password-1', // bench/load-setup.ts
+    ]) {
+      expect((await signUp(uniqueUser('ok'), password)).statusCode, password).toBe(201);
+    }
   });
 
   it('applies the same rules to a password reset, against the account the link belongs to', async () => {
@@ -111,6 +165,8 @@ describe(`password rules on ${TEST_DB}`, () => {
       ['12345678', TOO_COMMON],
       [u.username.toUpperCase(), IS_IDENTITY],
       [u.email, IS_IDENTITY],
+      ['Password123!', tooWeak(SIMILAR_TO_COMMON)],
+      [`${u.username}!2024`, tooWeak(OWN_WORDS)],
     ] as const) {
       const res = await reset(token, password);
       expect(res.statusCode, password).toBe(400);

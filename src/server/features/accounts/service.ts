@@ -21,6 +21,7 @@ import { sanitizePlainText } from '../../../shared/accounts/sanitize.js';
 import { inspectJwt } from '../../../shared/accounts/token.js';
 import { passwordProblem, type PasswordIdentity } from '../../../shared/accounts/password-rules.js';
 import { isCommonPassword } from '../../auth/common-passwords.js';
+import { passwordWeakness, userWords } from '../../auth/password-strength.js';
 
 /** What a service call hands back to its route: a body and the auth cookies to set, if any. */
 export interface WithCookies<T> {
@@ -44,11 +45,18 @@ function rethrowMail(err: unknown): void {
   }
 }
 
-/** The password rules beyond length (issue 13): a 400 naming what is wrong, before any hashing. */
+/**
+ * The password rules beyond length, wherever a password is set (sign-up, reset): not the
+ * account's name or email, not one of the most common (issue 13), and not quickly guessed by
+ * zxcvbn against its dictionaries, the site's words and the account's own (issue 27). A 400
+ * naming what is wrong, before any hashing.
+ */
 function assertAcceptablePassword(password: string, identity: PasswordIdentity): void {
   const problem = passwordProblem(password, identity, isCommonPassword);
   if (problem === M.passwordIsIdentity) throw badRequest('PASSWORD_IS_IDENTITY', problem);
   if (problem) throw badRequest('PASSWORD_TOO_COMMON', problem);
+  const weakness = passwordWeakness(password, userWords(identity));
+  if (weakness.weak) throw badRequest('PASSWORD_TOO_WEAK', M.passwordTooWeak(weakness.reason));
 }
 
 /**
