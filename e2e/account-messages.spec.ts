@@ -66,6 +66,7 @@
 // | §2 noSchoolsFound 'No schools found.'             | – | school-picker, sign-up-form | – | sign-up form |
 // | tooManyRequests (429; not a spec text)            | security.test rate limits | – | – | – (6) |
 // | passwordTooWeak (issue 27; not a spec text)       | passwords.test (sign-up, reset) | – | accounts (reset page) | sign-up form |
+// | SCHOOL_NAME_MESSAGES (issue 27; school-name.ts)   | school-name.test | school-choice, sign-up-validation | – | sign-up form |
 //
 // (1) Produced only by a failing database; the server suite fails the real database for it. Here
 //     the e2e server and its database are shared by every spec, so it is not broken on purpose;
@@ -84,6 +85,7 @@
 // (6) The e2e server runs with RATE_LIMIT_MULTIPLIER=20 so the whole suite can sign in freely.
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { ACCOUNT_MESSAGES as M } from '../src/shared/accounts/messages.js';
+import { SCHOOL_NAME_MESSAGES } from '../src/shared/accounts/school-name.js';
 import { createConfirmedUser } from './support/api.js';
 import { BASE_URL_VAR, e2eEnv } from './support/env.js';
 import { allMail, linkTo, waitForMail } from './support/mail.js';
@@ -230,6 +232,20 @@ test('sign-up form: the browser checks, the server refusals and a network failur
     await createAccount.click();
     await expect(message).toHaveText(M.passwordsMismatch);
     await field('Confirm Password').fill(fresh.password);
+  });
+
+  await test.step("a custom school name follows the server's rules, checked in the browser", async () => {
+    await dialog.getByRole('radio', { name: "My school isn't listed" }).check();
+    const custom = field("Your medical school's name");
+    await custom.fill('Harvard\u200bMedical School'); // a zero-width space: a look-alike
+    await createAccount.click();
+    await expect(message).toHaveText(
+      'School name contains invisible control or text-direction characters; please remove them.',
+    );
+    await custom.fill('Hаrvard Medical School'); // a Cyrillic а
+    await createAccount.click();
+    await expect(message).toHaveText(SCHOOL_NAME_MESSAGES.scripts);
+    await dialog.getByRole('radio', { name: 'Prefer not to say' }).check();
   });
 
   await test.step('a school with email domains needs a school address', async () => {

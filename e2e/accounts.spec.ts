@@ -61,6 +61,13 @@ test('sign up, confirm by mail, sign in by username, reset the password, delete 
     const modal = schoolDialog(page);
     await expect(modal).toBeVisible();
     await modal.getByRole('radio', { name: /I'm at a med school/ }).check();
+    // a custom name with a zero-width space: the server's rule and message, before any request
+    await modal.getByLabel('Search medical schools').fill('Zzyzx\u200bSchool of Medicine');
+    await modal.getByLabel("Your medical school's name").fill('Zzyzx\u200bSchool of Medicine');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByRole('alert')).toHaveText(
+      'School name contains invisible control or text-direction characters; please remove them.',
+    );
     await modal.getByLabel('Search medical schools').fill(SCHOOL.search);
     await modal.getByRole('option', { name: SCHOOL.name }).click();
     await modal.getByRole('button', { name: 'Save' }).click();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SolverSettings } from '../play/solver-settings.js';
 import { plainText } from '../text.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
+import { SCHOOL_NAME_MESSAGES, validateSchoolName } from './school-name.js';
 
 /**
  * Request bodies of the account API. The server validates every request with these; the client
@@ -34,11 +35,19 @@ const identifier = z
   .max(254, 'Email or username is too long')
   .check(plainText('Email or username'));
 
-/** A custom medical school name as typed (sanitised to plain text by the server). */
+/**
+ * A custom medical school name as typed, checked and normalized by the rules of a name other
+ * players may see (src/shared/accounts/school-name.ts); blank comes out as ''.
+ */
 const customSchoolName = z
   .string()
-  .max(CUSTOM_SCHOOL_MAX, 'School name is too long')
-  .check(plainText('School name'));
+  .max(CUSTOM_SCHOOL_MAX, SCHOOL_NAME_MESSAGES.tooLong)
+  .transform((raw, ctx) => {
+    const result = validateSchoolName(raw);
+    if (result.ok) return result.name;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
 
 export const schoolChoiceSchema = z.discriminatedUnion(
   'status',

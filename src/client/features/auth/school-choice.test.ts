@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SCHOOL_NAME_MESSAGES } from '../../../shared/accounts/school-name';
 import {
+  customSchoolProblem,
   EMPTY_SCHOOL_CHOICE,
   isSchoolChoiceComplete,
   schoolChoiceFromMe,
@@ -87,6 +89,29 @@ describe('completeness and request bodies', () => {
     };
     expect(toSchoolChoice(state)).toEqual({ status: 'custom', customName: 'My U' });
     expect(toUpdateSchoolBody(state)).toEqual({ schoolId: null, customName: 'My U' });
+  });
+
+  it("normalizes a custom name as the server stores it, and names the server's objection", () => {
+    const custom = (customName: string) => ({
+      ...EMPTY_SCHOOL_CHOICE,
+      status: 'custom' as const,
+      customName,
+    });
+    expect(toUpdateSchoolBody(custom('  Johns\u00a0Hopkins   U '))).toEqual({
+      schoolId: null,
+      customName: 'Johns Hopkins U',
+    });
+    expect(customSchoolProblem(custom('Johns Hopkins U'))).toBeNull();
+    expect(customSchoolProblem(custom('Harvard\u200bMedical'))).toBe(
+      'School name contains invisible control or text-direction characters; please remove them.',
+    );
+    expect(customSchoolProblem(custom('Med School 🩺'))).toBe(SCHOOL_NAME_MESSAGES.charset);
+    // the modal's student with no listed school sends the typed name too
+    expect(customSchoolProblem({ ...custom('Hell U'), status: 'school' })).toBe(
+      SCHOOL_NAME_MESSAGES.banned,
+    );
+    expect(customSchoolProblem({ ...full, customName: 'Hell U' })).toBeNull();
+    expect(customSchoolProblem({ ...EMPTY_SCHOOL_CHOICE, status: 'none' })).toBeNull();
   });
 
   it('saves an id for a listed school and nulls for none / undisclosed', () => {

@@ -1,4 +1,4 @@
-import { sanitizePlainText } from '../../../shared/accounts/sanitize';
+import { validateSchoolName } from '../../../shared/accounts/school-name';
 import type { Me, SchoolChoice, UpdateSchoolBody } from '../../../shared/accounts/schemas';
 
 /** The sign-up radios (spec 01 §3): a listed school, a custom name, none, or undisclosed. */
@@ -68,6 +68,27 @@ export function schoolChoiceReducer(
   }
 }
 
+/**
+ * A custom name as it will be saved (src/shared/accounts/school-name.ts: spaces, markup and
+ * compatibility forms normalized), or, when the rules refuse it, as typed (trimmed): the form
+ * shows customSchoolProblem's message first, and the server refuses it with the same one.
+ */
+function customNameToSend(text: string): string {
+  const result = validateSchoolName(text);
+  return result.ok ? result.name : text.trim();
+}
+
+/**
+ * Why the typed custom name cannot be saved (the server's rule and message), or null. Only a
+ * custom name is checked: a listed school or no school has none.
+ */
+export function customSchoolProblem(state: SchoolChoiceState): string | null {
+  if (state.status === 'school' && state.selectedId !== null) return null;
+  if (state.status !== 'school' && state.status !== 'custom') return null;
+  const result = validateSchoolName(state.customName);
+  return result.ok ? null : result.message;
+}
+
 /** Submit rule of spec 01 §5: a school chosen, or custom text not blank, or none/undisclosed. */
 export function isSchoolChoiceComplete(state: SchoolChoiceState): boolean {
   switch (state.status) {
@@ -89,7 +110,7 @@ export function toSchoolChoice(state: SchoolChoiceState): SchoolChoice {
     case 'school':
       return { status: 'school', schoolId: state.selectedId ?? '' };
     case 'custom':
-      return { status: 'custom', customName: sanitizePlainText(state.customName) };
+      return { status: 'custom', customName: customNameToSend(state.customName) };
     case 'none':
       return { status: 'none' };
     default:
@@ -106,7 +127,7 @@ export function toUpdateSchoolBody(state: SchoolChoiceState): UpdateSchoolBody {
     return { schoolId: state.selectedId, customName: null };
   }
   if (state.status === 'school' || state.status === 'custom') {
-    const name = sanitizePlainText(state.customName);
+    const name = customNameToSend(state.customName);
     return { schoolId: null, customName: name === '' ? null : name };
   }
   return { schoolId: null, customName: null };

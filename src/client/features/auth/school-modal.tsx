@@ -7,6 +7,7 @@ import { accountApi, errorText } from './api';
 import { GENERIC_ERROR } from './constants';
 import { useSchools } from './queries';
 import {
+  customSchoolProblem,
   isSchoolChoiceComplete,
   schoolChoiceFromMe,
   schoolChoiceReducer,
@@ -46,6 +47,12 @@ export function SchoolModal({ user, onDone }: SchoolModalProps) {
   const canSave = !pending && (choice !== 'student' || isSchoolChoiceComplete(state));
 
   async function save() {
+    // the server's rules for a name other players see, checked before asking it
+    const problem = customSchoolProblem(state);
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setPending(true);
     setError(null);
     try {

@@ -78,7 +78,8 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
     event.preventDefault();
     if (!canSubmit) return;
     const fields = { email, password, confirmPassword, username };
-    const problem = firstSignUpError(fields, chosenSchool);
+    const customSchool = school.status === 'custom' ? school.customName : null;
+    const problem = firstSignUpError(fields, chosenSchool, customSchool);
     if (problem) {
       setFeedback({ tone: 'error', text: problem });
       return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_SHORT_MESSAGE } from '../../../shared/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
+import { SCHOOL_NAME_MESSAGES } from '../../../shared/accounts/school-name';
 import { firstSignUpError } from './sign-up-validation';
 import { TEST_SCHOOLS } from './test-fixtures';
 
@@ -34,6 +35,18 @@ describe('firstSignUpError', () => {
     ).toBe(PASSWORD_SHORT_MESSAGE);
     expect(firstSignUpError({ ...ok, email: 'ada@gmail.com' }, harvard)).toBe(
       ACCOUNT_MESSAGES.emailDomainMismatch('gmail.com', harvard.name),
+    );
+  });
+
+  it("checks a custom school name with the server's rules and message, before the domain", () => {
+    const invisible =
+      'School name contains invisible control or text-direction characters; please remove them.';
+    expect(firstSignUpError(ok, null, 'Harvard\u200bMedical School')).toBe(invisible);
+    expect(firstSignUpError(ok, null, 'Hаrvard Medical School')).toBe(SCHOOL_NAME_MESSAGES.scripts);
+    expect(firstSignUpError(ok, null, '<b></b>')).toBe(SCHOOL_NAME_MESSAGES.required);
+    expect(firstSignUpError(ok, null, 'Université de Montréal')).toBeNull();
+    expect(firstSignUpError({ ...ok, username: 'a!' }, null, '&lt;b&gt;')).toBe(
+      ACCOUNT_MESSAGES.usernameCharset,
     );
   });
 

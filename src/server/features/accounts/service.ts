@@ -17,7 +17,7 @@ import {
   emailMatchesSchoolDomains,
   isEmailIdentifier,
 } from '../../../shared/accounts/email-domain.js';
-import { sanitizePlainText } from '../../../shared/accounts/sanitize.js';
+import { SCHOOL_NAME_MESSAGES } from '../../../shared/accounts/school-name.js';
 import { inspectJwt } from '../../../shared/accounts/token.js';
 import { passwordProblem, type PasswordIdentity } from '../../../shared/accounts/password-rules.js';
 import { isCommonPassword } from '../../auth/common-passwords.js';
@@ -106,9 +106,9 @@ export function createAccountsService(
         return { schoolId: school.id, customName: null, school };
       }
       case 'custom': {
-        const name = sanitizePlainText(choice.customName);
-        if (!name) throw badRequest('VALIDATION', 'Please enter your medical school’s name.');
-        return { schoolId: null, customName: name, school: null };
+        // the schema has checked and normalized it (src/shared/accounts/school-name.ts)
+        if (!choice.customName) throw badRequest('VALIDATION', SCHOOL_NAME_MESSAGES.required);
+        return { schoolId: null, customName: choice.customName, school: null };
       }
       default:
         return { schoolId: null, customName: null, school: null };
@@ -357,8 +357,8 @@ export function createAccountsService(
           throw badRequest('UNKNOWN_SCHOOL', 'Please choose a medical school from the list.');
         await boards.invalidate(await accounts.saveSchool(userId, school.id, null));
       } else {
-        const name = body.customName === null ? '' : sanitizePlainText(body.customName);
-        await boards.invalidate(await accounts.saveSchool(userId, null, name || null));
+        // checked and normalized by the schema; blank saves no name
+        await boards.invalidate(await accounts.saveSchool(userId, null, body.customName || null));
       }
       return me(userId);
     },
