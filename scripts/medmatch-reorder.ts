@@ -1,6 +1,6 @@
 /**
  * Re-orders the stored MedMatch days so that positions carry no information (issue 27,
- * docs/decisions/021-medmatch-order.md): over all of content/medmatch, each position of a round's
+ * docs/decisions/019-medmatch-order.md): over all of content/medmatch, each position of a round's
  * terms holds the impostor equally often, and each position of a quiz question's options holds
  * the key equally often (to within one, per number of options). No text changes; the impostor
  * and the key are named by their text (`impostor`, `correct_answer`), so nothing is remapped.

@@ -3,7 +3,7 @@
  * over the whole set of days: each position of a round's terms holds the impostor about as often
  * as the others, and each position of a quiz question's options the key. A corpus rule: one day
  * has too few rounds to say anything, so an admin's upload is never refused by it (and the
- * server's keyed order, docs/decisions/021, makes any stored order irrelevant to play). Read by
+ * server's keyed order, docs/decisions/019, makes any stored order irrelevant to play). Read by
  * `npm run content:check` and the content tests (src/server/content/content-check.ts).
  *
  * The test: Pearson's chi-square goodness of fit against the uniform spread, with n − 1 degrees

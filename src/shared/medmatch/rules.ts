@@ -34,7 +34,7 @@ export function isEligible(completed: boolean, livesLeft: number, exited: boolea
  * The order a round's terms (or a quiz question's options) are shown in: sorted, then shuffled
  * (Fisher–Yates) from `seed`. The stored order plays no part, so however a file or an upload
  * lists them it gives nothing away; the seed comes from a key the browser never sees (the
- * server's, docs/decisions/021-medmatch-order.md), so the order cannot be worked out from what is
+ * server's, docs/decisions/019-medmatch-order.md), so the order cannot be worked out from what is
  * public. Every order is possible, the sorted and the stored one included: ruling one out would
  * tell a player something.
  */

@@ -5,7 +5,7 @@ import type { OrderSeed } from '../../../shared/medmatch/play.js';
 const PURPOSE = 'medgrid medmatch order v1';
 
 /**
- * The seed of MedMatch's shown orders (docs/decisions/021-medmatch-order.md): an HMAC-SHA256 of
+ * The seed of MedMatch's shown orders (docs/decisions/019-medmatch-order.md): an HMAC-SHA256 of
  * the round's or question's label under a key derived from the auth secret, its first 32 bits.
  * The browser never sees the key, so it cannot work an order back to the stored one; every
  * process of a cluster shares AUTH_SECRET (a single process keeps its generated one in
