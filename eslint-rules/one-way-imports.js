@@ -6,7 +6,9 @@ import path from 'node:path';
  *   - src/shared imports only src/shared;
  *   - src/client and src/server never import each other;
  *   - a client feature (src/client/features/<name>) imports no other feature and not the app
- *     layer; src/client/ui imports no feature and not the app layer.
+ *     layer; src/client/play (the play core every game builds on) imports no feature and not
+ *     the app layer; src/client/ui (the design system) imports no feature, not the play layer
+ *     and not the app layer.
  */
 const root = process.cwd();
 const rel = (p) => path.relative(root, p).split(path.sep).join('/');
@@ -19,6 +21,7 @@ function layerOf(file) {
     const feature = /^src\/client\/features\/([^/]+)\//.exec(f)?.[1];
     if (feature) return { layer: 'client', part: 'feature', feature };
     if (f.startsWith('src/client/ui/')) return { layer: 'client', part: 'ui' };
+    if (f.startsWith('src/client/play/')) return { layer: 'client', part: 'play' };
     if (f.startsWith('src/client/app/')) return { layer: 'client', part: 'app' };
     return { layer: 'client', part: 'root' };
   }
@@ -37,9 +40,13 @@ function violation(from, to) {
   if (from.part === 'feature' && to.part === 'feature' && from.feature !== to.feature) {
     return `client features must not import each other (${from.feature} -> ${to.feature}); compose them in src/client/app`;
   }
-  if ((from.part === 'feature' || from.part === 'ui') && to.part === 'app')
-    return 'features and ui must not import the app layer';
+  if ((from.part === 'feature' || from.part === 'ui' || from.part === 'play') && to.part === 'app')
+    return 'features, play and ui must not import the app layer';
   if (from.part === 'ui' && to.part === 'feature') return 'src/client/ui must not import features';
+  if (from.part === 'ui' && to.part === 'play')
+    return 'src/client/ui is the design system: it must not import the play layer';
+  if (from.part === 'play' && to.part === 'feature')
+    return 'src/client/play is what games build on: it must not import a game (feature)';
   return null;
 }
 

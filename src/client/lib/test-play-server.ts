@@ -6,7 +6,7 @@
  * next calls fail or hold their answers.
  */
 import { ApiError } from './http';
-import type { PlayApi, PlayKey } from './play-api';
+import type { PlayApi, PlayKey } from '../play/api';
 import type { GameModule, PlayStatus } from '../../shared/play/game-module';
 import type { GameId, PlayMode } from '../../shared/play/games';
 

@@ -1,5 +1,5 @@
 import { useParams } from '../../lib/router';
-import { TODAY } from '../../lib/play-api';
+import { TODAY } from '../../play/api';
 import { APP_NAME, useMe, useSolverSettings } from '../../features/auth';
 import { DailyQuestionGate } from '../../features/daily-question';
 import { MEDWORD_TEXTS, MedwordScreen } from '../../features/medword';

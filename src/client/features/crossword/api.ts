@@ -1,6 +1,8 @@
 import type { HoldReason } from '../../../shared/play/fair-play';
-import { playApi, type PlayApi, type PlayKey as GenericPlayKey } from '../../lib/play-api';
+import { playApi, type PlayApi, type PlayKey as GenericPlayKey } from '../../play/api';
 import type { CrosswordFeedback, CrosswordMove } from '../../../shared/crossword/moves';
+
+export type { CrosswordMove };
 import type { CrosswordPublicPuzzle, CrosswordView } from '../../../shared/crossword/play';
 import type { PlayMode } from '../../../shared/play/games';
 
@@ -50,10 +52,10 @@ export interface CrosswordMoveState extends CrosswordPlayState {
   feedback: CrosswordFeedback | null;
 }
 
-/** Where a crossword play lives (lib/play-api.ts). */
+/** Where a crossword play lives (src/client/play/api.ts). */
 export type PlayKey = GenericPlayKey<CrosswordGame>;
 
-export { TODAY } from '../../lib/play-api';
+export { TODAY } from '../../play/api';
 
 /** The play API for the crosswords; injectable so the save queue can be tested. */
 export type CrosswordApi = PlayApi<

@@ -12,7 +12,7 @@ import { CrosswordHeader } from './crossword-header';
 import { CompletedBanner } from './completed-banner';
 import { EndModal, endOutcome, shareTextOf } from './end-modal';
 import { OnScreenKeyboard } from './on-screen-keyboard';
-import type { PlaySession, PlaySnapshot } from './play-session';
+import type { CrosswordSession, CrosswordSnapshot } from './crossword-session';
 import { ResetConfirm, RevealConfirm } from './reveal-confirm';
 import { ScreenReaderTexts } from './screen-reader-texts';
 import { CROSSWORD_TEXTS as T } from './texts';
@@ -45,10 +45,10 @@ export type BeforeStart = (start: () => void, nothingToAsk: () => void) => React
 export interface CrosswordBoardProps {
   game: CrosswordGame;
   mobile: boolean;
-  session: PlaySession;
-  snapshot: PlaySnapshot & {
-    state: NonNullable<PlaySnapshot['state']>;
-    layout: NonNullable<PlaySnapshot['layout']>;
+  session: CrosswordSession;
+  snapshot: CrosswordSnapshot & {
+    state: NonNullable<CrosswordSnapshot['state']>;
+    layout: NonNullable<CrosswordSnapshot['layout']>;
   };
   renderBeforeStart?: BeforeStart;
   renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
@@ -72,7 +72,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
   const { game, mobile, session, snapshot, renderBeforeStart, renderLeaderboard, loadFunFact } =
     props;
   const { settings, onSettingsChange } = props;
-  const { phase, state, layout, clock, notice, announcement, busy, winSeq } = snapshot;
+  const { phase, state, layout, clock, notice, announcement, busy, finishSeq } = snapshot;
   const blank = useMemo(() => emptyBoard(layout), [layout]);
   const board = snapshot.board ?? blank;
   const items = useMemo(() => clueItems(state.puzzle, board.clues), [state.puzzle, board.clues]);
@@ -102,8 +102,8 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         )
       : null;
   const ready = (phase === 'waiting' && gate === null) || phase === 'starting';
-  const celebrating = useCelebration(won ? winSeq : 0);
-  const endOpen = won && winSeq > 0 && closedWin !== winSeq && !celebrating;
+  const celebrating = useCelebration(won ? finishSeq : 0);
+  const endOpen = won && finishSeq > 0 && closedWin !== finishSeq && !celebrating;
   const funFact = useFunFact(endOpen, () => loadFunFact(state.day));
   const modalOpen =
     revealScope !== null || endOpen || boardOpen || statsOpen || resetAsked || gate !== null;
@@ -312,11 +312,11 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         outcome={endOutcome(board, clock.activeMs, state.result)}
         funFact={funFact}
         shareText={share}
-        onClose={() => setClosedWin(winSeq)}
+        onClose={() => setClosedWin(finishSeq)}
         onLeaderboard={
           hasBoard
             ? () => {
-                setClosedWin(winSeq);
+                setClosedWin(finishSeq);
                 setBoardOpen(true);
               }
             : undefined
@@ -324,7 +324,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         onStats={
           props.renderStats
             ? () => {
-                setClosedWin(winSeq);
+                setClosedWin(finishSeq);
                 setStatsOpen(true);
               }
             : undefined

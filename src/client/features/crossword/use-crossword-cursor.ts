@@ -15,7 +15,7 @@ import {
   type Cursor,
 } from '../../../shared/crossword/navigation';
 import { isFixed, type Board } from './board';
-import type { PlaySession } from './play-session';
+import type { CrosswordSession } from './crossword-session';
 import type { CrosswordAction } from './use-crossword-keyboard';
 import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
 
@@ -24,7 +24,7 @@ import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/pl
  * it, all through the shared navigation rules. Letters go to the play session.
  */
 export function useCrosswordCursor(
-  session: PlaySession,
+  session: CrosswordSession,
   layout: Layout | null,
   board: Board | null,
   moving: Pick<SolverSettings, 'skipFilled' | 'jumpToEmpty'> = DEFAULT_SOLVER_SETTINGS,

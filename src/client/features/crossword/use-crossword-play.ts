@@ -1,16 +1,16 @@
 import { useState, useSyncExternalStore } from 'react';
-import { usePlayLifecycle } from '../../ui/play';
+import { usePlayLifecycle } from '../../play';
 import type { CrosswordApi, PlayKey } from './api';
-import { PlaySession, type PlaySnapshot } from './play-session';
+import { CrosswordSession, type CrosswordSnapshot } from './crossword-session';
 
-export { HIDDEN_PAUSE_MS, isReloadKey } from '../../ui/play';
+export { HIDDEN_PAUSE_MS, isReloadKey } from '../../play';
 
-/** The play of one crossword for a screen, kept in step with the page (ui/play lifecycle). */
+/** The play of one crossword for a screen, kept in step with the page (src/client/play lifecycle). */
 export function useCrosswordPlay(
   key: PlayKey,
   api?: CrosswordApi,
-): { session: PlaySession; snapshot: PlaySnapshot } {
-  const [session] = useState(() => new PlaySession(key, api ? { api } : {}));
+): { session: CrosswordSession; snapshot: CrosswordSnapshot } {
+  const [session] = useState(() => new CrosswordSession(key, api ? { api } : {}));
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   usePlayLifecycle(session);
   return { session, snapshot };

@@ -1,6 +1,6 @@
 import type { HoldReason } from '../../../shared/play/fair-play';
 import { apiRequest } from '../../lib/http';
-import { playApi, type PlayApi, type PlayKey } from '../../lib/play-api';
+import { playApi, type PlayApi, type PlayKey } from '../../play/api';
 import type {
   MedleFeedback,
   MedleMove,

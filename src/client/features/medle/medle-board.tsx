@@ -173,7 +173,7 @@ export function MedleBoard(props: MedleBoardProps) {
         <div className="ml-controls">
           {notice ? (
             <div className="ml-notice" role="status">
-              <FeedbackMessage tone="info">{notice}</FeedbackMessage>
+              <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage>
             </div>
           ) : null}
           <MedleGuessForm

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../ui';
-import { turnFallback, usePlayLifecycle } from '../../ui/play';
+import { playFallback, usePlayLifecycle } from '../../play';
 import type { PlayMode } from '../../../shared/play/games';
 import { medleApi, type MedleApi } from './api';
 import { MedleBoard, type SlotProps } from './medle-board';
@@ -37,7 +37,7 @@ function MedlePlay(props: MedleScreenProps) {
   usePlayLifecycle(session);
   const { phase, state, message } = snapshot;
 
-  const fallback = turnFallback({
+  const fallback = playFallback({
     phase,
     message,
     hasState: state !== null,

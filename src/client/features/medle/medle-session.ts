@@ -1,5 +1,5 @@
-import { ApiError, errorText } from '../../lib/http';
-import { TurnSession, type TurnSnapshot } from '../../ui/play/turn-session';
+import { errorText, type ApiError } from '../../lib/http';
+import { PlaySession, type CoreSnapshot } from '../../play/session';
 import type { MedleGuess, MedleMove, MedleView } from '../../../shared/medle/play';
 import { CLOSE_POPUP_MS, MAX_GUESS_LENGTH } from '../../../shared/medle/schema-constants';
 import {
@@ -22,7 +22,7 @@ interface MedleFields {
   guessError: string | null;
 }
 
-export type MedleSnapshot = TurnSnapshot<MedlePlayState> & MedleFields;
+export type MedleSnapshot = CoreSnapshot<MedlePlayState> & MedleFields;
 
 const BLANK: MedleFields = {
   clues: [],
@@ -37,7 +37,7 @@ const BLANK: MedleFields = {
  * next clue when the clue's guesses run out; a close guess shows 'You're Close!' for 3 seconds.
  * The diagnosis reaches the browser only when the play is over.
  */
-export class MedleSession extends TurnSession<
+export class MedleSession extends PlaySession<
   'medle',
   MedleView,
   MedlePlayState,
@@ -46,10 +46,11 @@ export class MedleSession extends TurnSession<
   MedleFields
 > {
   constructor(key: MedleKey, api: MedleApi = medleApi, now?: () => number) {
-    super(key, api, BLANK, T.noCaseText, now);
+    super(key, api, { blank: BLANK, loadFailed: T.noCaseText, ...(now ? { now } : {}) });
   }
 
-  protected fromView(view: MedleView | null): Partial<MedleFields> {
+  protected fromState(state: MedlePlayState): Partial<MedleFields> {
+    const view: MedleView | null | undefined = state.play?.view;
     if (!view) return {};
     return {
       clues: view.clues,
@@ -67,10 +68,10 @@ export class MedleSession extends TurnSession<
    * A guess that is not one name of the server's list is not counted (docs/decisions/011): its
    * reason stays under the field, with the text, until the player changes it.
    */
-  protected override failed(error: unknown): void {
-    if (error instanceof ApiError && error.code === 'NOT_A_DIAGNOSIS')
-      this.set({ guessError: errorText(error, T.notADiagnosis) });
-    else super.failed(error);
+  protected override refused(error: ApiError): boolean {
+    if (error.code !== 'NOT_A_DIAGNOSIS') return false;
+    this.set({ guessError: errorText(error, T.notADiagnosis) });
+    return true;
   }
 
   /** What a screen reader hears after a move: the verdict, then any clue it released. */
@@ -88,7 +89,7 @@ export class MedleSession extends TurnSession<
   /** Submit (or Enter): the typed text as a guess; an empty one is sent too, as '(empty)'. */
   submit(): void {
     const before = this.snap.clues.length;
-    this.send('guess', { type: 'guess', text: this.snap.text }, (state) => {
+    void this.send('guess', { type: 'guess', text: this.snap.text }, (state) => {
       this.set({ text: '', guessError: null });
       if (state.feedback?.type === 'guess' && state.feedback.verdict === 'partial')
         this.flash(T.close, CLOSE_POPUP_MS);
@@ -99,6 +100,6 @@ export class MedleSession extends TurnSession<
   /** Next Clue, or Reveal Diagnosis when every clue is out (the play then ends, lost). */
   nextClue(): void {
     const before = this.snap.clues.length;
-    this.send('clue', { type: 'next-clue' }, (state) => this.heard(state, before));
+    void this.send('clue', { type: 'next-clue' }, (state) => this.heard(state, before));
   }
 }

@@ -225,7 +225,7 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
       </div>
       {snapshot.notice ? (
         <p className="mm-notice" role="status">
-          {snapshot.notice}
+          {snapshot.notice.text}
         </p>
       ) : null}
       {body}

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../ui';
-import { turnFallback, usePlayLifecycle } from '../../ui/play';
+import { playFallback, usePlayLifecycle } from '../../play';
 import type { PlayMode } from '../../../shared/play/games';
 import { medmatchApi, type MedmatchApi } from './api';
 import { MedmatchBoard, type SlotProps } from './medmatch-board';
@@ -41,7 +41,7 @@ function MedmatchPlay(props: MedmatchScreenProps) {
   usePlayLifecycle(session);
   const { phase, state, message } = snapshot;
 
-  const fallback = turnFallback({
+  const fallback = playFallback({
     phase,
     message,
     hasState: state !== null,

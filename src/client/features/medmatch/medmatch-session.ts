@@ -1,4 +1,4 @@
-import { TurnSession, type TurnSnapshot } from '../../ui/play/turn-session';
+import { PlaySession, type CoreSnapshot } from '../../play/session';
 import type { DecidedRound, MedmatchMove, MedmatchView } from '../../../shared/medmatch/play';
 import { NEXT_ROUND_MS } from '../../../shared/medmatch/schema-constants';
 import {
@@ -27,7 +27,7 @@ interface MedmatchFields {
   } | null;
 }
 
-export type MedmatchSnapshot = TurnSnapshot<MedmatchPlayState> & MedmatchFields;
+export type MedmatchSnapshot = CoreSnapshot<MedmatchPlayState> & MedmatchFields;
 
 const BLANK: MedmatchFields = {
   current: null,
@@ -43,7 +43,7 @@ const BLANK: MedmatchFields = {
  * odd one out reaches the browser only once the round is decided. A pick stays on screen for a
  * second before the next round or the result.
  */
-export class MedmatchSession extends TurnSession<
+export class MedmatchSession extends PlaySession<
   'medmatch',
   MedmatchView,
   MedmatchPlayState,
@@ -58,10 +58,11 @@ export class MedmatchSession extends TurnSession<
     private readonly matchApi: MedmatchApi = medmatchApi,
     now?: () => number,
   ) {
-    super(key, matchApi, BLANK, T.noPuzzleText, now);
+    super(key, matchApi, { blank: BLANK, loadFailed: T.noPuzzleText, ...(now ? { now } : {}) });
   }
 
-  protected fromView(view: MedmatchView | null): Partial<MedmatchFields> {
+  protected fromState(state: MedmatchPlayState): Partial<MedmatchFields> {
+    const view: MedmatchView | null | undefined = state.play?.view;
     if (!view) return {};
     return {
       current: view.current,
@@ -76,7 +77,7 @@ export class MedmatchSession extends TurnSession<
   pick(term: string): void {
     const current = this.snap.current;
     if (!current || this.snap.reveal) return;
-    this.send('pick', { type: 'pick', round: current.round, term }, (state) => {
+    void this.send('pick', { type: 'pick', round: current.round, term }, (state) => {
       const feedback = state.feedback;
       if (feedback?.type !== 'pick') return;
       const wrong = feedback.correct ? current.wrong : [...current.wrong, term];
@@ -99,17 +100,7 @@ export class MedmatchSession extends TurnSession<
 
   /** Leaves the run: it ends now and is not ranked. Resolves once the server has it (or failed). */
   exit(): Promise<void> {
-    if (this.snap.phase !== 'playing') return Promise.resolve();
-    this.set({ busy: 'exit' });
-    return this.queue(async () => {
-      try {
-        this.receive(await this.api.move(this.key, { type: 'exit' }));
-      } catch {
-        // leaving anyway: the run stays paused on the server and can be finished later
-      } finally {
-        this.set({ busy: null });
-      }
-    });
+    return this.send('exit', { type: 'exit' });
   }
 
   /** Checks a quiz answer on the server. */

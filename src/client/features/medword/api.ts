@@ -1,5 +1,5 @@
 import type { HoldReason } from '../../../shared/play/fair-play';
-import { playApi, type PlayApi, type PlayKey } from '../../lib/play-api';
+import { playApi, type PlayApi, type PlayKey } from '../../play/api';
 import type {
   MedwordFeedback,
   MedwordMove,

@@ -192,7 +192,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
       <div className={`mw-play${concealed ? ' mw-play--concealed' : ''}`}>
         {notice ? (
           <div className="mw-notice">
-            <FeedbackMessage tone="info">{notice}</FeedbackMessage>
+            <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage>
           </div>
         ) : null}
         <div inert={concealed}>

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../ui';
-import { turnFallback, usePlayLifecycle } from '../../ui/play';
+import { playFallback, usePlayLifecycle } from '../../play';
 import type { PlayMode } from '../../../shared/play/games';
 import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
 import type { MedwordApi } from './api';
@@ -39,7 +39,7 @@ function MedwordPlay(props: MedwordScreenProps) {
   usePlayLifecycle(session);
   const { phase, state, message } = snapshot;
 
-  const fallback = turnFallback({
+  const fallback = playFallback({
     phase,
     message,
     hasState: state !== null,

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/http';
-import { TurnSession, type TurnPhase, type TurnSnapshot } from '../../ui/play/turn-session';
+import type { ApiError } from '../../lib/http';
+import { PlaySession, type CoreSnapshot, type Phase } from '../../play/session';
 import type { MedwordFeedback, MedwordMove, MedwordView } from '../../../shared/medword/play';
 import type { EvaluatedGuess } from '../../../shared/medword/rules';
 import { WORD_LENGTH } from '../../../shared/medword/schema-constants';
@@ -12,7 +12,7 @@ import {
 } from './api';
 import { MEDWORD_TEXTS as T, STATE_WORDS } from './texts';
 
-export type MedwordPhase = TurnPhase;
+export type MedwordPhase = Phase;
 
 interface MedwordFields {
   /** The guesses and the opened hints (kept while paused, when the server sends none). */
@@ -26,9 +26,9 @@ interface MedwordFields {
   freshRow: number | null;
 }
 
-export type MedwordSnapshot = TurnSnapshot<MedwordPlayState> & MedwordFields;
+export type MedwordSnapshot = CoreSnapshot<MedwordPlayState> & MedwordFields;
 
-export { NOTICE_MS } from '../../ui/play/turn-session';
+export { NOTICE_MS } from '../../play/session';
 
 const BLANK: MedwordFields = { guesses: [], hints: [], typed: '', shakeSeq: 0, freshRow: null };
 
@@ -40,7 +40,7 @@ const spoken = (g: EvaluatedGuess) =>
  * colours it (the word never reaches the browser before the end); a word outside its dictionary
  * comes back 422 and changes nothing.
  */
-export class MedwordSession extends TurnSession<
+export class MedwordSession extends PlaySession<
   'medword',
   MedwordView,
   MedwordPlayState,
@@ -49,10 +49,11 @@ export class MedwordSession extends TurnSession<
   MedwordFields
 > {
   constructor(key: MedwordKey, api: MedwordApi = medwordApi, now?: () => number) {
-    super(key, api, BLANK, T.noWordText, now);
+    super(key, api, { blank: BLANK, loadFailed: T.noWordText, ...(now ? { now } : {}) });
   }
 
-  protected fromView(view: MedwordView | null): Partial<MedwordFields> {
+  protected fromState(state: MedwordPlayState): Partial<MedwordFields> {
+    const view: MedwordView | null | undefined = state.play?.view;
     if (!view) return {};
     return { guesses: view.guesses, hints: view.hints, ...(view.answer ? { typed: '' } : {}) };
   }
@@ -72,10 +73,10 @@ export class MedwordSession extends TurnSession<
     this.flash(text, undefined, { shakeSeq: this.snap.shakeSeq + 1 });
   }
 
-  protected override failed(error: unknown): void {
-    if (error instanceof ApiError && error.code === 'NOT_IN_WORD_LIST')
-      this.refuse(T.notInWordList);
-    else super.failed(error);
+  protected override refused(error: ApiError): boolean {
+    if (error.code !== 'NOT_IN_WORD_LIST') return false;
+    this.refuse(T.notInWordList);
+    return true;
   }
 
   /** Enter: the typed row as a guess, once it is six letters. */
@@ -83,7 +84,7 @@ export class MedwordSession extends TurnSession<
     if (this.snap.phase !== 'playing' || this.snap.busy) return;
     const word = this.snap.typed;
     if (word.length < WORD_LENGTH) return this.refuse(T.notEnoughLetters);
-    this.send('guess', { type: 'guess', word }, (state) => {
+    void this.send('guess', { type: 'guess', word }, (state) => {
       const feedback: MedwordFeedback | null = state.feedback;
       const guess = feedback?.type === 'guess' ? feedback.guess : null;
       const row = this.snap.guesses.length;
@@ -96,7 +97,7 @@ export class MedwordSession extends TurnSession<
   }
 
   hint(): void {
-    this.send('hint', { type: 'hint' }, (state) => {
+    void this.send('hint', { type: 'hint' }, (state) => {
       if (state.feedback?.type === 'hint') this.set({ announcement: state.feedback.hint });
     });
   }

@@ -7,14 +7,6 @@ export { reviewNotice } from './review-notice';
 export { formatClock, formatDuration, spokenDuration } from './time-format';
 export { Timer, type TimerProps } from './timer';
 export { CELEBRATION_MS, useCelebration } from './use-celebration';
-export {
-  HIDDEN_PAUSE_MS,
-  isReloadKey,
-  SAVE_PERIOD_MS,
-  usePlayLifecycle,
-  type PlayLifecycle,
-} from './use-play-lifecycle';
 export { SolverSettingsButton, type SolverSettingsButtonProps } from './settings-button';
 export { useFunFact } from './use-fun-fact';
 export { DifficultyBadge } from './difficulty-badge';
-export { turnFallback, type TurnFallbackProps } from './turn-fallback';

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http';
-import { PlaySession, RETRY_DELAYS_MS, SAVE_DEBOUNCE_MS, elapsedMs } from './play-session';
+import {
+  CrosswordSession,
+  RETRY_DELAYS_MS,
+  SAVE_DEBOUNCE_MS,
+  elapsedMs,
+} from './crossword-session';
 import { SAVE_NOTICES } from './texts';
 import { createFakeServer, TEST_ANSWERS, type FakeServer } from './test-api';
 
@@ -14,7 +19,7 @@ const settle = async () => {
 };
 
 async function started(server: FakeServer) {
-  const session = new PlaySession(KEY, { api: server.api, now: () => Date.now() });
+  const session = new CrosswordSession(KEY, { api: server.api, now: () => Date.now() });
   await session.load();
   session.start();
   await settle();
@@ -31,13 +36,13 @@ const ANSWER_CELLS = (() => {
   return out;
 })();
 
-describe('PlaySession', () => {
+describe('CrosswordSession', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('waits for start on a first visit, then plays with the timer running', async () => {
     const server = createFakeServer();
-    const session = new PlaySession(KEY, { api: server.api });
+    const session = new CrosswordSession(KEY, { api: server.api });
     await session.load();
     expect(session.getSnapshot().phase).toBe('waiting');
     expect(server.calls.map((c) => c.kind)).toEqual(['state']);
@@ -54,13 +59,13 @@ describe('PlaySession', () => {
     server.calls.length = 0;
     let taken = 0;
     const api = { ...server.api, loaded: () => (taken++ === 0 ? loaded : undefined) };
-    const session = new PlaySession(KEY, { api });
+    const session = new CrosswordSession(KEY, { api });
     expect(session.getSnapshot().phase).toBe('waiting');
     expect(session.getSnapshot().layout).not.toBeNull();
     await session.open();
     expect(server.calls).toEqual([]);
     // without a loaded state, opening GETs the play
-    const other = new PlaySession(KEY, { api });
+    const other = new CrosswordSession(KEY, { api });
     expect(other.getSnapshot().phase).toBe('loading');
     await other.open();
     expect(other.getSnapshot().phase).toBe('waiting');
@@ -69,7 +74,7 @@ describe('PlaySession', () => {
 
   it('shows the server’s reason when there is no puzzle', async () => {
     const server = createFakeServer({ noPuzzle: true });
-    const session = new PlaySession(KEY, { api: server.api });
+    const session = new CrosswordSession(KEY, { api: server.api });
     await session.load();
     expect(session.getSnapshot()).toMatchObject({
       phase: 'unavailable',
@@ -243,7 +248,7 @@ describe('PlaySession', () => {
     const server = createFakeServer();
     await started(server);
     server.pauseElsewhere();
-    const again = new PlaySession(KEY, { api: server.api });
+    const again = new CrosswordSession(KEY, { api: server.api });
     await again.load();
     expect(again.getSnapshot().phase).toBe('paused');
   });
@@ -256,7 +261,7 @@ describe('PlaySession', () => {
     await settle();
     const snap = session.getSnapshot();
     expect(snap.phase).toBe('won');
-    expect(snap.winSeq).toBe(1);
+    expect(snap.finishSeq).toBe(1);
     expect(snap.clock).toMatchObject({ activeMs: 65_000, running: false });
     expect(snap.board?.solution?.map((r) => r.join('')).join('')).toBe(TEST_ANSWERS);
     expect(session.setLetter(0, 1, 'Q')).toBe(false);

@@ -1,4 +1,4 @@
-import { apiRequest, takePrefetched } from './http';
+import { apiRequest, takePrefetched } from '../lib/http';
 import type { GameId, PlayMode } from '../../shared/play/games';
 
 /**

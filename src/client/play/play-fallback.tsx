@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
-import { Button, buttonClassName } from '../button';
-import { Spinner } from '../spinner';
-import { PlayMessage } from './play-message';
-import type { TurnPhase } from './turn-session';
+import { Link } from '../lib/router';
+import { Button, buttonClassName, Spinner } from '../ui';
+import { PlayMessage } from '../ui/play';
+import type { Phase } from './session';
 
-export interface TurnFallbackProps {
-  phase: TurnPhase;
+export interface PlayFallbackProps {
+  phase: Phase;
   /** The server's message, if any. */
   message: string | null;
   hasState: boolean;
@@ -22,11 +21,11 @@ export interface TurnFallbackProps {
 }
 
 /**
- * What a turn-based game's screen (MedWord, Medle, MedMatch) shows before its board: no puzzle
+ * What a game's screen shows before its board: no puzzle
  * (with the way back), a failed load (Try again), or loading under the game's header. Null once
  * the board can show.
  */
-export function turnFallback(p: TurnFallbackProps): ReactNode {
+export function playFallback(p: PlayFallbackProps): ReactNode {
   const page = (children: ReactNode) => <div className={`${p.prefix}-page`}>{children}</div>;
   if (p.phase === 'unavailable')
     return page(

@@ -1,0 +1,25 @@
+/**
+ * The client play layer (docs/architecture.md): the one play core every game builds on, the
+ * play API, the page lifecycle around a play and what a game screen shows before its board.
+ */
+export { playApi, statePath, TODAY, type PlayApi, type PlayKey } from './api';
+export { failureOf, PLAY_NOTICES, type Failure, type PlayNotices } from './failure';
+export {
+  HIDDEN_PAUSE_MS,
+  isReloadKey,
+  SAVE_PERIOD_MS,
+  usePlayLifecycle,
+  type PlayLifecycle,
+} from './lifecycle';
+export { playFallback, type PlayFallbackProps } from './play-fallback';
+export {
+  NOTICE_MS,
+  PlaySession,
+  RETRY_DELAYS_MS,
+  type CorePlayState,
+  type CoreSnapshot,
+  type MoveRequest,
+  type Notice,
+  type Phase,
+  type SessionOptions,
+} from './session';
