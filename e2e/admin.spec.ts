@@ -93,7 +93,7 @@ test("a player whose day an admin replaces mid-play is told why, and meets the n
 }) => {
   const { page } = await openPlayer(browser, await createConfirmedUser(request));
   await openMedword(page);
-  const date = await page.locator('.mw-head__date time').getAttribute('datetime');
+  const date = await page.locator('.play-head__date time').getAttribute('datetime');
   expect(date).toBeTruthy();
 
   const admin = await openAdmin(browser, request);

@@ -30,7 +30,7 @@ export function closeGuess(c: StoredMedle): string {
 
 /** The case on the page: its date is the header's `<time>`. */
 export async function medleOnPage(page: Page): Promise<StoredMedle> {
-  const date = await page.locator('.ml-head__date time').getAttribute('datetime');
+  const date = await page.locator('.play-head__date time').getAttribute('datetime');
   if (!date) throw new Error('The Medle page shows no date');
   return storedPuzzle<StoredMedle>('medle', date);
 }

@@ -14,7 +14,7 @@ export interface StoredMedmatch {
 }
 
 export async function medmatchOnPage(page: Page): Promise<StoredMedmatch> {
-  const date = await page.locator('.mm-head__date time').getAttribute('datetime');
+  const date = await page.locator('.play-head__date time').getAttribute('datetime');
   if (!date) throw new Error('The MedMatch page shows no date');
   return storedPuzzle<StoredMedmatch>('medmatch', date);
 }

@@ -20,7 +20,7 @@ export const wrongWords = (answer: string) => OTHER_WORDS.filter((w) => w !== an
 
 /** The day's puzzle on the page: its date is the header's `<time>`. */
 export async function medwordOnPage(page: Page): Promise<StoredMedword> {
-  const date = await page.locator('.mw-head__date time').getAttribute('datetime');
+  const date = await page.locator('.play-head__date time').getAttribute('datetime');
   if (!date) throw new Error('The MedWord page shows no date');
   return storedPuzzle<StoredMedword>('medword', date);
 }

@@ -23,3 +23,8 @@ export {
   type Phase,
   type SessionOptions,
 } from './session';
+export { PlayAnnouncer, PlayBar, type PlayBarProps } from './play-bar';
+export { PlayHeader, type PlayHeaderProps } from './play-header';
+export { usePlay } from './use-play';
+export { usePlayScreen, type PlayScreen, type PlaySlots, type SlotProps } from './use-play-screen';
+export { useEndDialog, type EndDialog } from './use-end-dialog';

@@ -3,6 +3,7 @@ import { Link } from '../lib/router';
 import { Button, buttonClassName, Spinner } from '../ui';
 import { PlayMessage } from '../ui/play';
 import type { Phase } from './session';
+import './play.css';
 
 export interface PlayFallbackProps {
   phase: Phase;
@@ -10,8 +11,8 @@ export interface PlayFallbackProps {
   message: string | null;
   hasState: boolean;
   archived: boolean;
-  /** The game's page class prefix: 'ml' gives ml-page, ml-head, ml-loading. */
-  prefix: string;
+  /** The game's own page class, beside play-page (its layout: a screen-high MedWord). */
+  pageClass?: string;
   title: string;
   subtitle?: string;
   noneTitle: string;
@@ -26,7 +27,9 @@ export interface PlayFallbackProps {
  * the board can show.
  */
 export function playFallback(p: PlayFallbackProps): ReactNode {
-  const page = (children: ReactNode) => <div className={`${p.prefix}-page`}>{children}</div>;
+  const page = (children: ReactNode) => (
+    <div className={['play-page', p.pageClass ?? ''].filter(Boolean).join(' ')}>{children}</div>
+  );
   if (p.phase === 'unavailable')
     return page(
       <PlayMessage eyebrow={p.title} title={p.noneTitle} text={p.message || p.noneText}>
@@ -49,11 +52,11 @@ export function playFallback(p: PlayFallbackProps): ReactNode {
   if (!p.hasState)
     return page(
       <>
-        <header className={`${p.prefix}-head`}>
-          <h1 className={`${p.prefix}-head__title`}>{p.title}</h1>
-          {p.subtitle ? <p className={`${p.prefix}-head__subtitle`}>{p.subtitle}</p> : null}
+        <header className="play-head">
+          <h1 className="play-head__title">{p.title}</h1>
+          {p.subtitle ? <p className="play-head__subtitle">{p.subtitle}</p> : null}
         </header>
-        <div className={`${p.prefix}-loading`} role="status">
+        <div className="play-loading" role="status">
           <Spinner size="lg" decorative />
           <p>{p.loading}</p>
         </div>

@@ -1,5 +1,4 @@
 /** MedWord's public surface, composed by src/client/app. */
 export { MedwordScreen } from './medword-screen';
 export type { MedwordScreenProps } from './medword-screen';
-export type { SlotProps as MedwordSlotProps } from './medword-board';
 export { MEDWORD_TEXTS } from './texts';
