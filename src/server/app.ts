@@ -258,7 +258,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
       index: false,
       preCompressed: true, // .br / .gz written by scripts/precompress.mjs at build
       cacheControl: false,
-      // source maps only with SOURCE_MAPS=1: they give away the whole source (issue 27)
+      // source maps only with SOURCE_MAPS=1: they give away the whole source (README: SOURCE_MAPS)
       allowedPath: (pathName) => config.sourceMaps || !/\.map$/i.test(pathName),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -44,7 +44,7 @@ const PAGES: readonly [RegExp, Page][] = [
     /^\/medical\/?$/,
     {
       modules: [CROSSWORD],
-      // the Medical Crossword is not played on phones (spec 02 §2)
+      // the Medical Crossword is not played on phones (docs/product.md#crossword-rules)
       boot: { get: SESSION, desktop: ['/api/play/medical/today?mode=daily'] },
     },
   ],

@@ -20,8 +20,9 @@ function displayName(user: { name: string; [k: string]: unknown }): string {
 }
 
 /**
- * better-auth, configured per ARCHITECTURE §6. Its HTTP handler is not mounted: our own Fastify
- * routes (features/accounts) validate every request and call `auth.api.*` on the server.
+ * better-auth, configured per docs/architecture.md#accounts-and-security. Its HTTP handler is not
+ * mounted: our own Fastify routes (features/accounts) validate every request and call `auth.api.*`
+ * on the server.
  */
 export interface AuthEvents {
   /** After a password reset went through (the password changed), before sessions are revoked. */

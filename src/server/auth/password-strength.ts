@@ -63,9 +63,10 @@ function reasonOf(result: ZxcvbnResult): string | null {
 }
 
 /**
- * The password's weakness (issue 27): null when zxcvbn scores it MIN_PASSWORD_SCORE or more
- * against its dictionaries, the site's words and the account's own words; else why not (zxcvbn's
- * warning and first suggestion, or null when zxcvbn says nothing), with `weak: true`.
+ * The password's weakness (docs/product.md#passwords): null when zxcvbn scores it
+ * MIN_PASSWORD_SCORE or more against its dictionaries, the site's words and the account's own
+ * words; else why not (zxcvbn's warning and first suggestion, or null when zxcvbn says nothing),
+ * with `weak: true`.
  */
 export function passwordWeakness(
   password: string,

@@ -79,12 +79,12 @@ const timeOf = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).getTime();
 
 /**
- * Reads the session of a request in one indexed query (issue 21). better-auth's getSession, on
- * every move, imported the HMAC key through WebCrypto, ran its endpoint machinery and read the
- * session and the user in two queries: a sixth of a move's CPU. This reader does only the common
- * case — a validly signed cookie of a live session not due for refresh — with the same cookie
- * name, secret and rules taken from better-auth's context, and hands everything else back to
- * better-auth (see decisions/015). Revocation stays immediate: the session row is read every time.
+ * Reads the session of a request in one indexed query (docs/decisions/015). better-auth's
+ * getSession, on every move, imported the HMAC key through WebCrypto, ran its endpoint machinery
+ * and read the session and the user in two queries: a sixth of a move's CPU. This reader does only
+ * the common case — a validly signed cookie of a live session not due for refresh — with the same
+ * cookie name, secret and rules taken from better-auth's context, and hands everything else back to
+ * better-auth. Revocation stays immediate: the session row is read every time.
  */
 export function createSessionReader(db: Db, settings: SessionSettings, now = () => Date.now()) {
   return {

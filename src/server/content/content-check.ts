@@ -18,11 +18,11 @@ import { storedOrderReport, type OrderReport } from '../../shared/medmatch/conte
 import { CONTENT_DIR, readQuestionFiles, readSeries, SAMPLE_SERIES } from './sample-content.js';
 
 /**
- * The content checker (issue 20) over content/: every crossword file against its kind's
- * CONTENT_RULES and its series' rules, the daily questions against QUESTION_RULES, and the
- * MedMatch days' stored order against ORDER_RULES (issue 27). The test suite
- * (crossword-content.test.ts, daily-question-content.test.ts, medmatch-content.test.ts) and
- * `npm run content:check` (scripts/content-check.ts) both read these results.
+ * The content checker (docs/product.md#content-standard) over content/: every crossword file
+ * against its kind's CONTENT_RULES and its series' rules, the daily questions against
+ * QUESTION_RULES, and the MedMatch days' stored order against ORDER_RULES (docs/decisions/019). The
+ * test suite (crossword-content.test.ts, daily-question-content.test.ts, medmatch-content.test.ts)
+ * and `npm run content:check` (scripts/content-check.ts) both read these results.
  */
 
 export const CROSSWORD_KINDS: readonly CrosswordType[] = ['mini', 'medical'];

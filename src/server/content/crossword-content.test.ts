@@ -87,9 +87,10 @@ describe('crossword content titles', () => {
 });
 
 /**
- * Issue 20: the construction standard (CONTENT_RULES, src/shared/crossword/content-rules.ts) on
- * every file, so content added later is held to it too. `npm run content:check` prints the same
- * results as a table. Each failure names the file, the rule and the squares.
+ * The construction standard (docs/product.md#content-standard; CONTENT_RULES,
+ * src/shared/crossword/content-rules.ts) on every file, so content added later is held to it too.
+ * `npm run content:check` prints the same results as a table. Each failure names the file, the rule
+ * and the squares.
  */
 const SERIES_RULES = new Set(['reuse', 'title', 'order']);
 /** The series held to the standard in the suite: every kind, Minis and themed Medicals alike. */

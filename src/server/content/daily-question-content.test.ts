@@ -123,7 +123,7 @@ describe('daily question content', () => {
 });
 
 /**
- * Issue 20: the editorial rules of the questions (QUESTION_RULES,
+ * The editorial rules of the questions (docs/product.md#content-standard; QUESTION_RULES,
  * src/shared/daily-question/quality.ts) on every item; `npm run content:check` prints the same
  * summary. The key counts as the longest option when no other option has more characters
  * (trimmed, in Unicode code points): a tie for longest counts.

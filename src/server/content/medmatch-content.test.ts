@@ -7,11 +7,11 @@ import { readSeries, SAMPLE_SERIES } from './sample-content.js';
 import { DIFFICULTIES, medmatchPuzzleSchema } from '../../shared/medmatch/schema.js';
 
 /**
- * The built-in MedMatch days (content/medmatch/NNN-slug.json; CONTENT.md "MedMatch", issue 17):
+ * The built-in MedMatch days (content/medmatch/NNN-slug.json; docs/product.md#content-standard):
  * each valid by the shared schema, at least MIN_DAYS of them, 10 rounds a day each with its own
- * category and a reason in sentences, 5–8 quiz questions from different rounds whose
- * key is not mostly the longest option, a mix of difficulties, a dated source, and a stored order
- * that gives nothing away (content:check's rule, issue 27).
+ * category and a reason in sentences, 5–8 quiz questions from different rounds whose key is not
+ * mostly the longest option, a mix of difficulties, a dated source, and a stored order that gives
+ * nothing away (content:check's rule, docs/decisions/019).
  */
 const series = SAMPLE_SERIES.find((s) => s.game === 'medmatch');
 const files = series ? readSeries(series) : [];
@@ -63,7 +63,8 @@ describe('MedMatch content', () => {
         total++;
       }
     }
-    // CONTENT.md's item-writing rule for the daily question, held here across the whole set
+    // the daily question's item-writing rule (docs/product.md#content-standard), held here across
+    // the whole set
     expect(longest / Math.max(1, total)).toBeLessThanOrEqual(0.3);
   });
 

@@ -14,9 +14,9 @@ import {
 import type { DailyQuestionRepository } from '../features/daily-question/repository.js';
 
 /**
- * The sample content shipped in `content/` (issue 5): puzzles are files in the project, checked
- * by their game's schema, and scheduled relative to the day the install first started, so a fresh
- * install has today's puzzles, a past week in the archives and the coming days.
+ * The sample content shipped in `content/` (docs/architecture.md#content): puzzles are files in the
+ * project, checked by their game's schema, and scheduled relative to the day the install first
+ * started, so a fresh install has today's puzzles, a past week in the archives and the coming days.
  *
  *   Mini Crossword:    file k (0-based, in file-name order) on install day − 8 + k
  *   Medical Crossword: file k on install day − 8 + 7k (weekly; the second one is this week's)

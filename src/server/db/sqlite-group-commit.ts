@@ -79,7 +79,7 @@ export function fileSync(path: string): () => Promise<void> {
 }
 
 /**
- * SQLite for Kysely with group commit (issue 21, decisions/016). The database runs in WAL mode with
+ * SQLite for Kysely with group commit (docs/decisions/016). The database runs in WAL mode with
  * synchronous=NORMAL, so a commit writes its frames to the WAL without waiting for the disk; a
  * write (a statement outside a transaction, or a transaction's commit) then resolves only after
  * an fdatasync of the WAL that started after it, run off the event loop and shared by every

@@ -3,8 +3,8 @@ import { CONTENT_KIND_NAMES, RUNWAY_WARN_DAYS, shortKinds } from '../../shared/a
 import type { AdminService } from '../features/admin/service.js';
 
 /**
- * Warns in the log when any kind of content has under RUNWAY_WARN_DAYS days left (issue 18):
- * returns the kinds it warned about.
+ * Warns in the log when any kind of content has under RUNWAY_WARN_DAYS days left
+ * (docs/product.md#content-calendar): returns the kinds it warned about.
  */
 export async function warnOnShortRunway(
   admin: AdminService,

@@ -3,7 +3,10 @@ import type { AccountsRepository } from '../features/accounts/repository.js';
 
 export const UNVERIFIED_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Unconfirmed accounts and their reserved usernames are purged after 7 days (DECISIONS.md). */
+/**
+ * Unconfirmed accounts and their reserved usernames are purged after 7 days
+ * (docs/product.md#sign-up).
+ */
 export async function purgeUnverifiedAccounts(
   accounts: AccountsRepository,
   log: FastifyBaseLogger,

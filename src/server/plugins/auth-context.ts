@@ -26,7 +26,7 @@ export function forwardCookies(reply: FastifyReply, headers: Headers | null | un
 
 export type { SessionUser };
 
-/** The fast session reader of each auth instance (app.ts attaches it; issue 21). */
+/** The fast session reader of each auth instance (app.ts attaches it; docs/decisions/015). */
 const readers = new WeakMap<Auth, SessionReader>();
 
 /** Lets requests of `auth` read their session with `reader`, better-auth taking what it leaves. */

@@ -2,8 +2,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /**
- * Puzzles, plays, results and the rank histogram (ARCHITECTURE §3, §4). Instants are ISO text,
- * flags 0/1 (ADR 002). Rank keys need 64 bits (bigint on PostgreSQL; SQLite integers are 64-bit).
+ * Puzzles, plays, results and the rank histogram (docs/architecture.md#plays-and-results). Instants
+ * are ISO text, flags 0/1 (ADR 002). Rank keys need 64 bits (bigint on PostgreSQL; SQLite integers
+ * are 64-bit).
  */
 export function playMigration(dialect: Dialect): Migration {
   const big = dialect === 'postgres' ? 'bigint' : 'integer';

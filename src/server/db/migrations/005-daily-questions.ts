@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The daily question (spec 02 §3 daily_questions, user_question_answers, user_question_streaks):
+ * The daily question (docs/product.md#the-daily-question-and-streak; docs/architecture.md#data):
  * one question per day (JSON payload validated by the shared schema, answers included — sent only
  * after the player answers), one answer or skip per user per day, one streak row per user.
  */

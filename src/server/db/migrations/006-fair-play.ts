@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Fair play (issue 13):
+ * Fair play (docs/product.md#fair-play, docs/decisions/009):
  * - one 'today' per player: the time zone in effect on the profile, a reported zone waiting for
  *   the player's next day, and the day the last change took effect (src/shared/play/time-zone.ts);
  * - the check penalty on each result (seconds of `time_seconds` that are penalty), the letters or

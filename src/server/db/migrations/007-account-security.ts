@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Per-account security state (issue 13), one row per account that needed one, on both databases
- * (ADR 002: instants are ISO text):
+ * Per-account security state (docs/product.md#sign-in), one row per account that needed one, on
+ * both databases (ADR 002: instants are ISO text):
  * - failed sign-ins in the current 15-minute window and when that window began (the per-account
  *   sign-in throttle, besides the per-address limit);
  * - `tokens_not_before`: the last password reset; emailed confirmation links (stateless JWTs)

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * When the account's holder ticked 'I am 18 or older and agree to the Terms of Service and
- * Privacy Policy' at sign-up (issue 14; DECISIONS.md "Site"): an ISO-8601 UTC instant on the
+ * Privacy Policy' at sign-up (docs/product.md#sign-up): an ISO-8601 UTC instant on the
  * profile, which every account gets at sign-up. Null for accounts made before the agreement was
  * asked for (or without a sign-up, e.g. test fixtures).
  */

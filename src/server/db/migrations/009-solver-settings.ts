@@ -1,6 +1,9 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** Solver settings (issue 14): one JSON row per account, the same on every device. */
+/**
+ * Solver settings (docs/product.md#solver-settings): one JSON row per account, the same on every
+ * device.
+ */
 export function solverSettingsMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Fair play, round two (issue 27, docs/decisions/017): each play keeps its pace record (the
+ * Fair play, round two (docs/decisions/017): each play keeps its pace record (the
  * active time of its last input, the work open at its last pause, the first check it failed) and
  * a result held for review keeps why. Plays in progress before it start with no record, which
  * reads as a fresh one.

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-/** The per-account sign-in throttle (issue 13): this many failures per window, then a 429. */
+/**
+ * The per-account sign-in throttle (docs/product.md#sign-in): this many failures per window, then a
+ * 429.
+ */
 export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
 export interface SignInAttempt {

@@ -46,10 +46,10 @@ function rethrowMail(err: unknown): void {
 }
 
 /**
- * The password rules beyond length, wherever a password is set (sign-up, reset): not the
- * account's name or email, not one of the most common (issue 13), and not quickly guessed by
- * zxcvbn against its dictionaries, the site's words and the account's own (issue 27). A 400
- * naming what is wrong, before any hashing.
+ * The password rules beyond length (docs/product.md#passwords), wherever a password is set
+ * (sign-up, reset): not the account's name or email, not one of the most common, and not quickly
+ * guessed by zxcvbn against its dictionaries, the site's words and the account's own. A 400 naming
+ * what is wrong, before any hashing.
  */
 function assertAcceptablePassword(password: string, identity: PasswordIdentity): void {
   const problem = passwordProblem(password, identity, isCommonPassword);
@@ -61,7 +61,7 @@ function assertAcceptablePassword(password: string, identity: PasswordIdentity):
 
 /**
  * Runs one of sign-up's availability lookups; a failure of the lookup itself (not a negative
- * answer) becomes a 503 with the spec's text for that check (spec 01 §5).
+ * answer) becomes a 503 with the product's text for that check (docs/product.md#sign-up).
  */
 async function lookup<T>(
   request: FastifyRequest,
@@ -145,7 +145,10 @@ export function createAccountsService(
   return {
     me,
 
-    /** Spec 01 §5, in the spec's order, then the account is created and the confirmation mailed. */
+    /**
+     * The checks of docs/product.md#sign-up, in their order, then the account is created and the
+     * confirmation mailed.
+     */
     async signUp(body: SignUpBody, request: FastifyRequest): Promise<void> {
       const username = validateUsername(body.username);
       if (!username.ok) throw badRequest('INVALID_USERNAME', username.message);

@@ -5,8 +5,8 @@ import { client, signUpAndConfirm, uniqueUser } from '../../test/accounts-helper
 import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 
 // Sign-up requires 'I am 18 or older and agree to the Terms of Service and Privacy Policy'
-// (issue 14; DECISIONS.md "Site"): the server refuses a sign-up without it and keeps when it was
-// ticked on the new account's profile.
+// (docs/product.md#sign-up): the server refuses a sign-up without it and keeps when it
+// was ticked on the new account's profile.
 
 let t: TestApp;
 let smtp: SmtpListener;

@@ -26,11 +26,11 @@ import type { DailyQuestionRepository, StoredAnswer, StoredQuestion } from './re
 const MAX_ATTEMPTS = 3;
 
 /**
- * The daily question (spec 02 §2, §4): offered for the player's today only (the server's day for
- * the player, one 'today' per player: the finding was a 3-day streak built in one second); the
- * answer and the explanations leave the server only after the player answered or skipped; one
- * answer per user per day; the streak is computed here with the shared rule, in the transaction
- * of the answer.
+ * The daily question (docs/product.md#the-daily-question-and-streak): offered for the player's
+ * today only (the server's day for the player, one 'today' per player: the finding was a 3-day
+ * streak built in one second); the answer and the explanations leave the server only after the
+ * player answered or skipped; one answer per user per day; the streak is computed here with the
+ * shared rule, in the transaction of the answer.
  */
 export function createDailyQuestionService(db: Db, repo: DailyQuestionRepository) {
   /** The day a request is for: the player's today (asked as a date or as `today`). */

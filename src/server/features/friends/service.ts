@@ -3,7 +3,10 @@ import type { FriendsRepository } from './repository.js';
 import { FRIEND_SEARCH_LIMIT, FRIENDS_MESSAGES as M } from '../../../shared/friends/messages.js';
 import { sanitizePlainText } from '../../../shared/accounts/sanitize.js';
 
-/** Friend links per spec 01: none -> pending -> accepted; one link per pair in either direction. */
+/**
+ * Friend links (docs/product.md#friends): none -> pending -> accepted; one link per pair in either
+ * direction.
+ */
 export function createFriendsService(friends: FriendsRepository) {
   const requestNotFound = () =>
     notFound('REQUEST_NOT_FOUND', 'That friend request no longer exists.');

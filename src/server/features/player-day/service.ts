@@ -26,7 +26,7 @@ export const TIME_ZONE_MESSAGES = {
 } as const;
 
 /**
- * One 'today' per player (DECISIONS "Dates and days"; rules in src/shared/play/time-zone.ts):
+ * One 'today' per player (docs/product.md#dates-and-days; rules in src/shared/play/time-zone.ts):
  * the server's own clock in the zone kept on the player's profile. A zone waiting for its day is
  * put in effect (and stored) on the first request that finds its day has come.
  */

@@ -52,7 +52,9 @@ export function createLeaderboardService(
   puzzles: PuzzlesRepository,
   cache: LeaderboardCache,
 ) {
-  /** The day a leaderboard is keyed by: a weekly puzzle's own date (DECISIONS.md). */
+  /**
+   * The day a leaderboard is keyed by: a weekly puzzle's own date (docs/product.md#dates-and-days).
+   */
   async function boardDate(game: GameId, date: string): Promise<string> {
     const validity = PUZZLE_VALIDITY_DAYS[game];
     if (validity === 1) return date;

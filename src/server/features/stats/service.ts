@@ -23,9 +23,10 @@ export interface StatsServiceDeps {
 }
 
 /**
- * The player's own view of their play (issue 14): statistics per game, today at a glance, and the
- * marks on the archive list. Everything is read for the signed-in player only, and every day is
- * the player's (their today from the player-day service, midnights in their time zone).
+ * The player's own view of their play (docs/product.md#statistics-and-today-at-a-glance):
+ * statistics per game, today at a glance, and the marks on the archive list. Everything is read for
+ * the signed-in player only, and every day is the player's (their today from the player-day
+ * service, midnights in their time zone).
  */
 export function createStatsService({ repo, games, clock }: StatsServiceDeps) {
   function served(game: GameId): void {

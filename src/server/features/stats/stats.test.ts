@@ -14,8 +14,9 @@ import type { GameToday, TodayGlance } from '../../../shared/play/glance.js';
 import type { ArchiveList } from '../../../shared/play/schemas.js';
 
 /**
- * Statistics, today at a glance and the archive's marks (issue 14) on the real app and database.
- * The server's clock is the test's: the player lives through ten days in New York, one solve a day.
+ * Statistics, today at a glance and the archive's marks
+ * (docs/product.md#statistics-and-today-at-a-glance) on the real app and database. The server's
+ * clock is the test's: the player lives through ten days in New York, one solve a day.
  */
 const ANSWERS = ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'];
 const PUZZLE = {
