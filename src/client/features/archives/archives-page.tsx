@@ -8,7 +8,7 @@ import { formatLongDate } from '../../../shared/play/dates';
 import { DAY_STATUS_LABELS } from '../../../shared/play/glance';
 import './archives.css';
 
-/** The archive tabs (spec 02 §2), one per game. */
+/** The archive tabs (docs/product.md#archives), one per game. */
 export const ARCHIVE_TABS: readonly { game: ArchiveGame; label: string }[] = [
   { game: 'mini', label: 'Mini Crossword' },
   { game: 'medical', label: 'Medical Crossword' },

@@ -8,7 +8,7 @@ export interface DeleteAccountDialogProps {
   onBlockedByFriends?: () => void;
 }
 
-/** 'Delete Account?' (spec 01 §2, §4, §8). Mount it to open it. */
+/** 'Delete Account?' (docs/product.md#deleting-an-account). Mount it to open it. */
 export function DeleteAccountDialog({ onClose, onBlockedByFriends }: DeleteAccountDialogProps) {
   const { deleteAccount, pending, error } = useDeleteAccount({
     onBlockedByFriends: () => {

@@ -9,7 +9,7 @@ export interface DeleteBlockedDialogProps {
 }
 
 /**
- * Deletion refused while friend links exist (spec 01 §8 'delete blocked by friends'): the spec's
+ * Deletion refused while friend links exist (docs/product.md#deleting-an-account): the product's
  * text in the app's own alert dialog, then the Friends modal, where the links can be removed.
  * Mount it to open it.
  */

@@ -35,7 +35,7 @@ export interface ForgotPasswordProps {
   onCancel: () => void;
 }
 
-/** Desktop: a 400 px modal with one Email or Username field (spec 01 §2). */
+/** Desktop: a 400 px modal with one Email or Username field (docs/product.md#password-reset). */
 export function ForgotPasswordDialog({ onSent, onCancel }: ForgotPasswordProps) {
   const reset = useResetRequest(onSent, (err) => errorText(err, ACCOUNT_MESSAGES.resetFailed));
   return (

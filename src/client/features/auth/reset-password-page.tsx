@@ -29,7 +29,7 @@ function useVariant(): Variant | null {
   return variant;
 }
 
-/** /reset-password?token=… — choose a new password (spec 01 §2, §4, §5). */
+/** /reset-password?token=… — choose a new password (docs/product.md#password-reset). */
 export function ResetPasswordPage() {
   const variant = useVariant();
   const [params] = useSearchParams();

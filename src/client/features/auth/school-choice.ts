@@ -1,7 +1,10 @@
 import { validateSchoolName } from '../../../shared/accounts/school-name';
 import type { Me, SchoolChoice, UpdateSchoolBody } from '../../../shared/accounts/schemas';
 
-/** The sign-up radios (spec 01 §3): a listed school, a custom name, none, or undisclosed. */
+/**
+ * The sign-up radios (docs/product.md#medical-school): a listed school, a custom name, none, or
+ * undisclosed.
+ */
 export type SchoolStatus = SchoolChoice['status'];
 
 /**
@@ -30,9 +33,9 @@ export const EMPTY_SCHOOL_CHOICE: SchoolChoiceState = {
 };
 
 /**
- * Spec 01 §4: choosing school clears the custom text; custom clears the selected school and the
- * search; none or undisclosed clear all three. Typing a custom name switches to custom; typing in
- * the search looks for a listed school again.
+ * docs/product.md#medical-school: choosing school clears the custom text; custom clears the
+ * selected school and the search; none or undisclosed clear all three. Typing a custom name
+ * switches to custom; typing in the search looks for a listed school again.
  */
 export function schoolChoiceReducer(
   state: SchoolChoiceState,
@@ -89,7 +92,10 @@ export function customSchoolProblem(state: SchoolChoiceState): string | null {
   return result.ok ? null : result.message;
 }
 
-/** Submit rule of spec 01 §5: a school chosen, or custom text not blank, or none/undisclosed. */
+/**
+ * Submit rule of docs/product.md#sign-up: a school chosen, or custom text not blank, or
+ * none/undisclosed.
+ */
 export function isSchoolChoiceComplete(state: SchoolChoiceState): boolean {
   switch (state.status) {
     case 'school':
@@ -119,8 +125,8 @@ export function toSchoolChoice(state: SchoolChoiceState): SchoolChoice {
 }
 
 /**
- * The medical-school modal's save (spec 01 §4): student with a chosen school saves its id;
- * student without one saves the custom name as plain text; otherwise both are null.
+ * The medical-school modal's save (docs/product.md#medical-school): student with a chosen school
+ * saves its id; student without one saves the custom name as plain text; otherwise both are null.
  */
 export function toUpdateSchoolBody(state: SchoolChoiceState): UpdateSchoolBody {
   if (state.status === 'school' && state.selectedId !== null) {

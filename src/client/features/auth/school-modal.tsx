@@ -37,7 +37,10 @@ export interface SchoolModalProps {
   onDone: (user: Me) => void;
 }
 
-/** The medical-school modal (spec 01 §2, §4). Mount it to open it; it closes through onDone. */
+/**
+ * The medical-school modal (docs/product.md#medical-school). Mount it to open it; it closes through
+ * onDone.
+ */
 export function SchoolModal({ user, onDone }: SchoolModalProps) {
   const schools = useSchools();
   const [state, dispatch] = useReducer(schoolChoiceReducer, user, schoolChoiceFromMe);

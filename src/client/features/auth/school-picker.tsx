@@ -8,7 +8,7 @@ import { Button, TextField } from '../../ui';
 import type { SchoolChoiceAction, SchoolChoiceState } from './school-choice';
 import './school-picker.css';
 
-/** Spec 01 §9: the list closes 200 ms after the search box loses focus. */
+/** docs/product.md#medical-school: the list closes 200 ms after the search box loses focus. */
 export const CLOSE_DELAY_MS = 200;
 export const CUSTOM_SCHOOL_LABEL = "Your medical school's name";
 

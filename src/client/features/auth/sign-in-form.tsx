@@ -30,7 +30,7 @@ export interface SignInFormProps {
   onSignedIn: (user: Me) => void;
 }
 
-/** Email/Username + Password (spec 01 §2, §4): 'Signing In...', then the success text. */
+/** Email/Username + Password (docs/product.md#sign-in): 'Signing In...', then the success text. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');

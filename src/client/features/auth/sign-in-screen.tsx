@@ -106,7 +106,7 @@ export function SignInScreen() {
               </Button>
             </section>
           )}
-          {/* readable before signing in (DECISIONS.md "Site") */}
+          {/* readable before signing in (docs/product.md#routes-and-access) */}
           <p className="auth-card__legal">
             <Link to="/terms">Terms of Service</Link>
             <span aria-hidden="true"> · </span>

@@ -40,7 +40,7 @@ export interface SignUpFormProps {
   onRetrySchools?: () => void;
 }
 
-/** The account-creation form (spec 01 §2, §4, §5). */
+/** The account-creation form (docs/product.md#sign-up). */
 export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: SignUpFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -106,7 +106,7 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
         // the account's 'today' follows this zone from the first day
         ...(zone ? { timeZone: zone } : {}),
       });
-      // Spec 01 §4: any outcome but a created, unconfirmed account is unexpected.
+      // docs/product.md#sign-up: any outcome but a created, unconfirmed account is unexpected.
       if (!isCreated(created)) {
         setFeedback({ tone: 'error', text: ACCOUNT_MESSAGES.signupUnexpected });
         return;
@@ -116,7 +116,7 @@ export function SignUpForm({ schools, schoolsState = 'ready', onRetrySchools }: 
       setPassword('');
       setConfirmPassword('');
     } catch (error) {
-      // Spec 01 §8: the server's readable message, or (no answer, or none in it) 'An error occurred'.
+      // The server's readable message, or (no answer, or none in it) 'An error occurred'.
       setFeedback({ tone: 'error', text: errorText(error, ACCOUNT_MESSAGES.signupError) });
     } finally {
       setPending(false);

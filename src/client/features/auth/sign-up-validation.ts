@@ -14,10 +14,11 @@ export interface SignUpFields {
 }
 
 /**
- * The browser's instant checks, in the spec's order: username rules, passwords match, password
- * length, the password not being the username or email, then a custom school name's rules (the
- * server's, src/shared/accounts/school-name.ts; `customSchool` is the typed name, or null when a
- * listed school or no school is chosen), then the e-mail domain of the chosen school. Returns the first message, or null. The server runs the same rules again (with the
+ * The browser's instant checks, in the order of docs/product.md#sign-up: username rules, passwords
+ * match, password length, the password not being the username or email, then a custom school name's
+ * rules (the server's, src/shared/accounts/school-name.ts; `customSchool` is the typed name, or
+ * null when a listed school or no school is chosen), then the e-mail domain of the chosen school.
+ * Returns the first message, or null. The server runs the same rules again (with the
  * common-password list and zxcvbn's guessability check, which stay on the server, and the
  * uniqueness checks) on submit, and the form shows its message as is.
  */

@@ -19,9 +19,9 @@ export interface TermsAgreementProps {
 }
 
 /**
- * 'I am 18 or older and agree to the Terms of Service and Privacy Policy' (DECISIONS.md "Site"),
- * required at sign-up, with the two pages linked. They open in a new tab: the form, filled in,
- * stays where it is.
+ * 'I am 18 or older and agree to the Terms of Service and Privacy Policy'
+ * (docs/product.md#sign-up), required at sign-up, with the two pages linked. They open in a new
+ * tab: the form, filled in, stays where it is.
  */
 export function TermsAgreement({
   checked,

@@ -3,7 +3,7 @@ import type { TimeZoneState } from '../../../shared/play/schemas';
 
 /**
  * The browser's IANA time zone, for the server, which keeps one per player and computes the
- * player's 'today' from it (DECISIONS "Dates and days"). Read off the first view (building a
+ * player's 'today' from it (docs/product.md#dates-and-days). Read off the first view (building a
  * DateTimeFormat costs tens of milliseconds on a slow phone), and sent only when it differs from
  * what the server last confirmed for this player on this browser.
  */

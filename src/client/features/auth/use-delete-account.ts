@@ -6,7 +6,7 @@ import { useSetMe } from './queries';
 
 export interface DeleteAccountOptions {
   /**
-   * Deletion is blocked while friend links exist; the caller shows the spec's text
+   * Deletion is blocked while friend links exist; the caller shows the product's text
    * (DeleteBlockedDialog), then the Friends modal.
    */
   onBlockedByFriends?: () => void;
@@ -26,8 +26,8 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Deleting the account (spec 01 §4, §8): 'Deleting...' while pending; blocked by friend links
- * (the caller tells the user); on success an alert, signed out, and back to /.
+ * Deleting the account (docs/product.md#deleting-an-account): 'Deleting...' while pending; blocked
+ * by friend links (the caller tells the user); on success an alert, signed out, and back to /.
  */
 export function useDeleteAccount({
   onBlockedByFriends,

@@ -22,9 +22,10 @@ export interface DailyQuestionGateProps {
 }
 
 /**
- * Shows today's question when there is one not yet answered (spec 02 §6: signed in, today's
- * puzzle, not answered today), then hands over to the game. If the question cannot be loaded the
- * game goes on anyway: the question never blocks play (spec 02 §8: its errors are only logged).
+ * Shows today's question when there is one not yet answered
+ * (docs/product.md#the-daily-question-and-streak: signed in, today's puzzle, not answered today),
+ * then hands over to the game. If the question cannot be loaded the game goes on anyway: the
+ * question never blocks play (its errors are only logged).
  */
 export function DailyQuestionGate({
   date,

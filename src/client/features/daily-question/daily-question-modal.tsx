@@ -27,14 +27,17 @@ export interface DailyQuestionModalProps {
   onAnswer: (selected: OptionLetter) => Promise<unknown>;
   onSkip: () => Promise<unknown>;
   onContinue: () => void;
-  /** The continue button's text: 'Continue to Crossword' (spec 02) unless the game says. */
+  /**
+   * The continue button's text: 'Continue to Crossword'
+   * (docs/product.md#the-daily-question-and-streak) unless the game says.
+   */
   continueLabel?: string;
 }
 
 /**
- * The daily question before today's Mini (spec 02 §2): choose, or skip after a confirmation, then
- * the explanation. It cannot be dismissed without an answer or a skip; a failed save keeps it
- * open with a message.
+ * The daily question before today's game (docs/product.md#the-daily-question-and-streak): choose,
+ * or skip after a confirmation, then the explanation. It cannot be dismissed without an answer or a
+ * skip; a failed save keeps it open with a message.
  */
 export function DailyQuestionModal(props: DailyQuestionModalProps) {
   const { question, streak, answer } = props;

@@ -1,4 +1,4 @@
-/** The daily question's texts (spec 02 §2 Daily question modal, §8). */
+/** The daily question's texts (docs/product.md#the-daily-question-and-streak). */
 export const DQ_TEXTS = {
   submit: 'Submit Answer',
   submitting: 'Submitting...',

@@ -11,7 +11,10 @@ export interface BulkActionProps {
   disabled: boolean;
 }
 
-/** A button for an action on a whole list, which asks for confirmation first (spec 01 §5). */
+/**
+ * A button for an action on a whole list, which asks for confirmation first
+ * (docs/product.md#friends).
+ */
 export function BulkAction({ label, title, description, run, pending, disabled }: BulkActionProps) {
   const [open, setOpen] = useState(false);
   return (

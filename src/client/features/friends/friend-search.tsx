@@ -29,9 +29,9 @@ const RELATION_TEXT: Record<Exclude<FriendRelation, 'none'>, string> = {
 };
 
 /**
- * Search by username (spec 01 §5): the query is trimmed and stripped of markup, an empty one
- * does nothing; the server matches a case-insensitive part of usernames, leaves out the viewer
- * and returns at most 5. A new search hides the message left by an earlier one.
+ * Search by username (docs/product.md#friends): the query is trimmed and stripped of markup, an
+ * empty one does nothing; the server matches a case-insensitive part of usernames, leaves out the
+ * viewer and returns at most 5. A new search hides the message left by an earlier one.
  */
 export function FriendSearch({ overview, actions, show, clear }: FriendSearchProps) {
   const [query, setQuery] = useState('');

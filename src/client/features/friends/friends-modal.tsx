@@ -37,8 +37,8 @@ function TabLabel({ text, count }: { text: string; count: number | undefined }) 
 }
 
 /**
- * The Friends modal (spec 01 §2): search and add, then the Requests and Friends tabs. Every
- * action's feedback shows for 3 seconds. Full screen on phones. Mount it to open it.
+ * The Friends modal (docs/product.md#friends): search and add, then the Requests and Friends tabs.
+ * Every action's feedback shows for 3 seconds. Full screen on phones. Mount it to open it.
  */
 export function FriendsModal({ onClose, openOn = 'requests' }: FriendsModalProps) {
   const { flash, show, clear } = useFlash(FRIENDS_FEEDBACK_MS);

@@ -35,7 +35,10 @@ function ListSection({ id, title, bulk, children }: ListSectionProps) {
   );
 }
 
-/** Loading, or the spec's fetch-failure text with a way to try again, or the content. */
+/**
+ * Loading, or the fetch-failure text (docs/product.md#friends) with a way to try again, or the
+ * content.
+ */
 function Loaded({
   props,
   failText,

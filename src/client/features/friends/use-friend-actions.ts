@@ -12,8 +12,8 @@ type Show = (tone: FeedbackTone, text: string) => void;
 export type FriendActionKey = string;
 
 /**
- * Every friends action with its feedback texts (spec 01 §8): it runs, says how it went, then
- * reloads the lists. Resolves true on success.
+ * Every friends action with its feedback texts (docs/product.md#friends): it runs, says how it
+ * went, then reloads the lists. Resolves true on success.
  */
 export function useFriendActions(show: Show) {
   const queryClient = useQueryClient();

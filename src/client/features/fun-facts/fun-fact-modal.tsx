@@ -12,7 +12,10 @@ export interface FunFactModalProps {
 
 export const FUN_FACT_TITLE = 'Fun Fact of the Day';
 
-/** Today's fun fact: the player's local date picks one of the 30 facts (spec 01 §9). */
+/**
+ * Today's fun fact: the player's local date picks one of the 30 facts
+ * (docs/product.md#fun-fact-of-the-day).
+ */
 export function FunFactModal({ onClose, now }: FunFactModalProps) {
   const [openedAt] = useState(() => now ?? new Date());
   const date = localDate(openedAt);

@@ -8,7 +8,9 @@ export interface ContactPageProps {
   appName?: string;
 }
 
-/** /contact (spec 03 §2): the heading, a sentence and the contact address. */
+/**
+ * /contact (docs/product.md#information-pages): the heading, a sentence and the contact address.
+ */
 export function ContactPage({ contactEmail, appName = 'MedGrid' }: ContactPageProps) {
   return (
     <div className="info-page info-page--contact">

@@ -7,7 +7,7 @@ export interface PrivacyPageProps {
   deleteAccountAction?: ReactNode;
 }
 
-/** /privacy (spec 03 §2; DECISIONS.md policy facts). */
+/** /privacy (docs/product.md#information-pages). */
 export function PrivacyPage({ deleteAccountAction }: PrivacyPageProps) {
   return (
     <InfoDocumentView

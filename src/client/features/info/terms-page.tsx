@@ -1,7 +1,7 @@
 import { TERMS } from './content/terms';
 import { InfoDocumentView } from './info-document';
 
-/** /terms (spec 03 §2; DECISIONS.md policy facts). */
+/** /terms (docs/product.md#information-pages). */
 export function TermsPage() {
   return <InfoDocumentView doc={TERMS} path="/terms" />;
 }

@@ -51,7 +51,7 @@ export interface FuturePlan {
   text: string;
 }
 
-/** Spec 01 §1 and spec 03 §1: the plans named on the landing page. */
+/** The plans named on the landing page (docs/product.md#landing-page). */
 export const FUTURE_PLANS: readonly FuturePlan[] = [
   {
     title: 'Flashcards to crosswords',

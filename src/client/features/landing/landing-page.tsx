@@ -22,8 +22,8 @@ export interface LandingPageProps {
 }
 
 /**
- * /landing (spec 03 §2): welcome, the five games with today's status and play buttons, the
- * countdown to the next puzzle, suggestions, follow, plans.
+ * /landing (docs/product.md#landing-page): welcome, the five games with today's status and play
+ * buttons, the countdown to the next puzzle, suggestions, follow, plans.
  */
 export function LandingPage({
   appName,

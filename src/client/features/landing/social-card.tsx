@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { followLabel, socialNetworkName } from '../../lib/social';
 import { ExternalLinkIcon, buttonClassName } from '../../ui';
 
-/** The social-media follow card (spec 03 §2). */
+/** The social-media follow card (docs/product.md#landing-page). */
 export function SocialCard({ appName, socialUrl }: { appName: string; socialUrl: string }) {
   const headingId = useId();
   const network = socialNetworkName(socialUrl);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, FeedbackMessage, TextAreaField } from '../../ui';
 import { buildMailtoUrl } from './mailto';
 
-/** Spec 03 §5: a suggestion is at most 1000 characters. */
+/** docs/product.md#landing-page: a suggestion is at most 1000 characters. */
 export const SUGGESTION_MAX_LENGTH = 1000;
 
 export interface SuggestionBoxProps {
@@ -17,7 +17,7 @@ function openInBrowser(url: string): void {
   window.location.assign(url);
 }
 
-/** Free text sent through the visitor's own mail app (spec 03 §2, §5). */
+/** Free text sent through the visitor's own mail app (docs/product.md#landing-page). */
 export function SuggestionBox({
   appName,
   contactEmail,

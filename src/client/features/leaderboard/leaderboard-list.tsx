@@ -43,7 +43,7 @@ function Row({
   isViewer: boolean;
 }) {
   const byScore = ranksByScore(game);
-  // a crossword time carries its check penalty: '1:05 (+0:30)' (DECISIONS "Fair play")
+  // a crossword time carries its check penalty: '1:05 (+0:30)' (docs/product.md#fair-play)
   const value = byScore
     ? String(entry.score ?? 0)
     : formatRankedTime(entry.timeSeconds, entry.penaltySeconds);

@@ -70,7 +70,10 @@ function ScopePanel({
   );
 }
 
-/** How a score-ranked game's score is worked out (the Medle leaderboard's help, spec 03 §2). */
+/**
+ * How a score-ranked game's score is worked out (the leaderboard's help,
+ * docs/product.md#leaderboards).
+ */
 export const SCORE_HELP: Partial<Record<GameId, { summary: string; text: string }>> = {
   medle: {
     summary: 'How is the score worked out?',

@@ -27,8 +27,9 @@ export interface AppMenuProps {
 }
 
 /**
- * The menu (spec 01 §2): a panel from the left on larger screens, the whole screen on phones.
- * Page links close it as they navigate; the items that open a modal hand over to the caller.
+ * The menu (docs/product.md#the-shell-and-menu): a panel from the left on larger screens, the whole
+ * screen on phones. Page links close it as they navigate; the items that open a modal hand over to
+ * the caller.
  */
 export function AppMenu({
   open,

@@ -1,12 +1,12 @@
 import { isPlayable, type GameId } from '../../../shared/play/games';
 
-/** Phones get the mobile menu, which has no About Us item (spec 01 §2 Menu). */
+/** Phones get the mobile menu, which has no About Us item (docs/product.md#the-shell-and-menu). */
 export type MenuVariant = 'desktop' | 'mobile';
 
 export interface MenuLink {
   to: string;
   label: string;
-  /** A game not built yet: listed as 'Coming soon', not a link (DECISIONS "Site"). */
+  /** A game not built yet: listed as 'Coming soon', not a link (docs/product.md#the-product). */
   comingSoon?: boolean;
 }
 
@@ -23,7 +23,7 @@ const gameLink = (id: GameId, label: string): MenuLink => ({
   ...(isPlayable(id) ? {} : { comingSoon: true }),
 });
 
-/** The games in the spec's menu order, with its labels. */
+/** The games in the menu's order, with their labels (docs/product.md#the-shell-and-menu). */
 export const GAME_MENU_LINKS: readonly MenuLink[] = [
   gameLink('mini', 'Mini Crossword'),
   gameLink('medical', 'The Medical Crossword'),

@@ -2,7 +2,7 @@ import { Link } from '../../lib/router';
 import { buttonClassName, PageTitle } from '../../ui';
 import './shell.css';
 
-/** What a signed-in non-admin sees on an admin path (spec 01 §2, §6). */
+/** What a signed-in non-admin sees on an admin path (docs/product.md#routes-and-access). */
 export function NotAuthorizedPage() {
   return (
     <div className="status-block">

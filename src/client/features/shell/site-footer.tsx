@@ -11,7 +11,10 @@ export interface SiteFooterProps {
   contactLink?: boolean;
 }
 
-/** Year, brand, the policy and contact pages, and the social link (spec 03 §2 Footer). */
+/**
+ * Year, brand, the policy and contact pages, and the social link
+ * (docs/product.md#the-shell-and-menu).
+ */
 export function SiteFooter({ appName, socialUrl, year, contactLink = true }: SiteFooterProps) {
   return (
     <footer className="site-footer">

@@ -13,8 +13,8 @@ const named = (playable: (game: GameId) => boolean, games: readonly [GameId, str
   games.filter(([game]) => playable(game)).map(([, name]) => name);
 
 /**
- * /help. Scoring and ranking follow DECISIONS.md and spec 03 §9; quoted on-screen labels are the
- * games' exact texts, so keep them in step with the screens.
+ * /help. Scoring and ranking follow docs/product.md (each game's scoring section); quoted on-screen
+ * labels are the games' exact texts, so keep them in step with the screens.
  *
  * Only the games that are playable are described (`isPlayable`, src/shared/play/games.ts): a game's
  * section, and the sentences that name it, appear when the game lands there.

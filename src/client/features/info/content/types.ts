@@ -28,5 +28,5 @@ export interface InfoDocument {
   readonly sections: readonly InfoSection[];
 }
 
-/** DECISIONS.md: the policy pages state last updated July 16, 2025. */
+/** docs/product.md#information-pages: the policy pages state last updated July 16, 2025. */
 export const POLICY_LAST_UPDATED = 'July 16, 2025';
