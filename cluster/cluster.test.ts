@@ -1,7 +1,7 @@
-// `npm run test:cluster` (issue 21): the real cluster — nginx, two `node dist/server/main.js`
-// processes, PostgreSQL and Redis on loopback, started by scripts/cluster.mjs as `npm run cluster`
-// starts them — driven through HTTP only: directly on each app's port and through nginx.
-// Needs a build (npm test builds first).
+// `npm run test:cluster` (docs/architecture.md#scale): the real cluster — nginx, two `node
+// dist/server/main.js` processes, PostgreSQL and Redis on loopback, started by scripts/cluster.mjs
+// as `npm run cluster` starts them — driven through HTTP only: directly on each app's port and
+// through nginx. Needs a build (npm test builds first).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpListener, type SmtpListener } from '../test-support/smtp-listener.js';

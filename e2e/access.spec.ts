@@ -1,7 +1,7 @@
-// Who may open what (spec 01 §2 route table): without a session every page but /reset-password,
-// /auth/callback and the policy pages (/terms, /privacy: e2e/terms.spec.ts) is the sign-in
-// screen; admin paths say 'Not authorized' to everyone else and the admin API answers 403; any
-// other path leads to /landing.
+// Who may open what (docs/product.md#routes-and-access): without a session every page but
+// /reset-password, /auth/callback and the policy pages (/terms, /privacy: e2e/terms.spec.ts) is the
+// sign-in screen; admin paths say 'Not authorized' to everyone else and the admin API answers 403;
+// any other path leads to /landing.
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../src/shared/accounts/messages.js';
 import { createConfirmedUser } from './support/api.js';

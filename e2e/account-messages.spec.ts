@@ -1,9 +1,9 @@
-// Every account text of spec 01 §5 and §8 (and the auth screens' texts of §2/§4) shown in the real
-// UI, in Chromium, against the real server on SQLite with a real SMTP listener. Texts the server
-// produces are triggered for real; the client's fallbacks for "no answer" are reached with a real
-// network failure of that one request (`route.abort('failed')`); transient states are held open by
-// holding the request until the test has seen them (the real server then answers). No response is
-// ever faked here.
+// Every account text of docs/product.md#accounts-and-sign-up (and the auth screens' texts) shown in
+// the real UI, in Chromium, against the real server on SQLite with a real SMTP listener. Texts the
+// server produces are triggered for real; the client's fallbacks for "no answer" are reached with a
+// real network failure of that one request (`route.abort('failed')`); transient states are held
+// open by holding the request until the test has seen them (the real server then answers). No
+// response is ever faked here.
 //
 // Where each text is tested (verbatim texts: src/shared/accounts/messages.ts, ACCOUNT_MESSAGES).
 //   S  = server suite, src/server/features/accounts/accounts.test.ts ("accounts on sqlite|postgres"
@@ -15,57 +15,57 @@
 //
 // | text (key)                                        | S | C | E | N                    |
 // |---------------------------------------------------|---|---|---|----------------------|
-// | §5 usernameCharset 'Username can only contain…'   | sign-up rules | sign-up-form order | – | sign-up form |
-// | §5 usernameLength 'Username must be between 3…'   | sign-up rules | sign-up-form order | – | sign-up form (2 and 21 chars) |
-// | §5 usernameBanned '…inappropriate language'       | sign-up rules | sign-up-form order | – | sign-up form |
-// | §5 passwordsMismatch (sign-up)                    | sign-up rules | sign-up-form order | – | sign-up form |
-// | §5 passwordsMismatch (reset page, no call made)   | – | reset-password-page | – | reset page (page.on('request')) |
-// | §5 usernameTaken 'Username already taken'         | sign-up rules, race | – | – | sign-up form (409 from server) |
-// | §5 usernameCheckFailed 'Error checking username…' | failed username check (real DB failure) | – | – | – (1) |
-// | §5 emailDomainMismatch 'Your email domain (@…'    | dot-boundary domain match | sign-up-form order, sign-up-validation | – | sign-up form (UAB, uab.edu) |
-// | §5 emailDomainCheckFailed 'Error validating…'     | failed school lookup (real DB failure) | – | – | – (1) |
-// | §5 emailRegistered 'Email already registered…'    | sign-up rules | – | – | sign-up form (409 from server) |
-// | §5 emailCheckFailed 'Error checking email status' | – | – | – | – (2) |
-// | §5 reset page service error (resetLinkInvalid)    | reset, reused link | – | – | reset page (unknown token) |
-// | §5 reset page 'An error occurred'                 | – | – | – | reset page (no answer) |
-// | §5 JWT texts 'Invalid JWT structure', 'JWT not in base64url format', 'JWT has expired',
+// | usernameCharset 'Username can only contain…'      | sign-up rules | sign-up-form order | – | sign-up form |
+// | usernameLength 'Username must be between 3…'      | sign-up rules | sign-up-form order | – | sign-up form (2 and 21 chars) |
+// | usernameBanned '…inappropriate language'          | sign-up rules | sign-up-form order | – | sign-up form |
+// | passwordsMismatch (sign-up)                       | sign-up rules | sign-up-form order | – | sign-up form |
+// | passwordsMismatch (reset page, no call made)      | – | reset-password-page | – | reset page (page.on('request')) |
+// | usernameTaken 'Username already taken'            | sign-up rules, race | – | – | sign-up form (409 from server) |
+// | usernameCheckFailed 'Error checking username…'    | failed username check (real DB failure) | – | – | – (1) |
+// | emailDomainMismatch 'Your email domain (@…'       | dot-boundary domain match | sign-up-form order, sign-up-validation | – | sign-up form (UAB, uab.edu) |
+// | emailDomainCheckFailed 'Error validating…'        | failed school lookup (real DB failure) | – | – | – (1) |
+// | emailRegistered 'Email already registered…'       | sign-up rules | – | – | sign-up form (409 from server) |
+// | emailCheckFailed 'Error checking email status'    | – | – | – | – (2) |
+// | reset page service error (resetLinkInvalid)       | reset, reused link | – | – | reset page (unknown token) |
+// | reset page 'An error occurred'                    | – | – | – | reset page (no answer) |
+// | JWT texts 'Invalid JWT structure', 'JWT not in base64url format', 'JWT has expired',
 // |    'Missing exp claim' (in confirmLinkInvalid)    | bad or tampered token (all four) | – | – | confirmation link ('Invalid JWT structure' on the sign-in screen) |
 // | confirmLinkInvalid (no token in the link)         | – | – | – | confirmation link |
 // | alreadyConfirmed 'Your email is already confirmed…'| – | – | – | unconfirmed account (link used twice) |
-// | §8 sign-in: invalidCredentials                    | wrong credentials | – | accounts (old password) | – |
-// | §8 sign-in: emailNotConfirmed                     | sign up, refuse until confirmed | – | – | unconfirmed account |
-// | §8 sign-in: loginFailed 'An error occurred during login' | – | – | – | sign-in screen (no answer) |
-// | §8 noUserWithUsername (sign-in)                   | wrong credentials / unknown username | – | accounts (deleted account) | sign-in screen |
-// | §8 noUserWithUsername (desktop reset modal)       | forgot-password names an unknown username | – | – | sign-in screen |
-// | §8 resetFailed 'An error occurred while sending…' | – | – | – | sign-in screen (no answer) |
-// | §8 resetFailedMobile 'Failed to send reset…'      | – | – | – | mobile reset (no answer) |
-// | §8 resetSent / resetSentMobile                    | – | – | accounts / accounts.mobile | – |
-// | §8 deleteNoSession 'No active session'            | refuses deletion (anonymous) | – | – | delete account (signed out elsewhere) |
-// | §8 deleteFailed 'Failed to delete account'        | – | delete-account-dialog (3) | – | – (3) |
-// | §8 deleteError 'An error occurred'                | – | – | – | delete account (no answer) |
-// | §8 deleteFailedAlert 'Failed to delete account. Please try again later.' | – | delete-account-dialog | – | delete account (both failures) |
-// | §8 deleteBlockedByFriends (in-app alert dialog)   | refuses deletion while a friend link exists | app-layout | friends | delete account (a real pending request) (4) |
-// | §8 resendFailed 'Failed to resend confirmation email' | – | – | – | unconfirmed account (no answer) |
-// | §8 resendSuccess 'Confirmation email resent!…'    | resends by username | – | – | unconfirmed account (+ a 2nd mail arrives) |
-// | §8 signup error: the server's message             | sign-up rules | – | – | sign-up form (taken, registered) |
-// | §8 signupError 'An error occurred' (sign-up)      | – | sign-up-form (502 without a message) | – | sign-up form (no answer) |
-// | §4 signupUnexpected 'An unexpected error occurred…' | – | sign-up-form (200 without ok) (5) | – | – (5) |
-// | §8 profileSave 'Error saving profile: {message}'  | – | – | – | sign-in screen (no answer; signed out elsewhere) |
-// | §8 signupSuccess                                  | – | – | accounts | – |
-// | §2/§4 signingIn 'Signing In...'                   | – | – | – | sign-in screen (request held) |
-// | §2/§4 loginSuccess 'Login successful! Redirecting...' | – | – | – | sign-in screen (fields cleared, school modal) |
-// | §2 confirming 'Confirming your email...'          | – | – | – | unconfirmed account (request held) |
-// | §2 settingUpProfile 'Setting up your profile...'  | – | – | – | unconfirmed account (request held) |
-// | §2 confirmed 'Email confirmed successfully!…'     | – | – | accounts | unconfirmed account |
-// | §2 'Loading...' (reset page, layout undecided)    | – | – | – | reset page (DOM recorder) |
-// | §2 resetPageSuccess 'Password successfully reset!…' | – | – | accounts, accounts.mobile | – |
+// | sign-in: invalidCredentials                       | wrong credentials | – | accounts (old password) | – |
+// | sign-in: emailNotConfirmed                        | sign up, refuse until confirmed | – | – | unconfirmed account |
+// | sign-in: loginFailed 'An error occurred during login' | – | – | – | sign-in screen (no answer) |
+// | noUserWithUsername (sign-in)                      | wrong credentials / unknown username | – | accounts (deleted account) | sign-in screen |
+// | noUserWithUsername (desktop reset modal)          | forgot-password names an unknown username | – | – | sign-in screen |
+// | resetFailed 'An error occurred while sending…'    | – | – | – | sign-in screen (no answer) |
+// | resetFailedMobile 'Failed to send reset…'         | – | – | – | mobile reset (no answer) |
+// | resetSent / resetSentMobile                       | – | – | accounts / accounts.mobile | – |
+// | deleteNoSession 'No active session'               | refuses deletion (anonymous) | – | – | delete account (signed out elsewhere) |
+// | deleteFailed 'Failed to delete account'           | – | delete-account-dialog (3) | – | – (3) |
+// | deleteError 'An error occurred'                   | – | – | – | delete account (no answer) |
+// | deleteFailedAlert 'Failed to delete account. Please try again later.' | – | delete-account-dialog | – | delete account (both failures) |
+// | deleteBlockedByFriends (in-app alert dialog)      | refuses deletion while a friend link exists | app-layout | friends | delete account (a real pending request) (4) |
+// | resendFailed 'Failed to resend confirmation email' | – | – | – | unconfirmed account (no answer) |
+// | resendSuccess 'Confirmation email resent!…'       | resends by username | – | – | unconfirmed account (+ a 2nd mail arrives) |
+// | signup error: the server's message                | sign-up rules | – | – | sign-up form (taken, registered) |
+// | signupError 'An error occurred' (sign-up)         | – | sign-up-form (502 without a message) | – | sign-up form (no answer) |
+// | signupUnexpected 'An unexpected error occurred…' | – | sign-up-form (200 without ok) (5) | – | – (5) |
+// | profileSave 'Error saving profile: {message}'     | – | – | – | sign-in screen (no answer; signed out elsewhere) |
+// | signupSuccess                                     | – | – | accounts | – |
+// | signingIn 'Signing In...'                         | – | – | – | sign-in screen (request held) |
+// | loginSuccess 'Login successful! Redirecting...' | – | – | – | sign-in screen (fields cleared, school modal) |
+// | confirming 'Confirming your email...'             | – | – | – | unconfirmed account (request held) |
+// | settingUpProfile 'Setting up your profile...'     | – | – | – | unconfirmed account (request held) |
+// | confirmed 'Email confirmed successfully!…'        | – | – | accounts | unconfirmed account |
+// | 'Loading...' (reset page, layout undecided)       | – | – | – | reset page (DOM recorder) |
+// | resetPageSuccess 'Password successfully reset!…' | – | – | accounts, accounts.mobile | – |
 // | resetLinkInvalid (reset link without a token)     | – | reset-password-page | – | – |
-// | §2 deleteTitle / deleteText                       | – | – | accounts | delete account |
-// | §4 deleting 'Deleting...'                         | – | – | – | delete account (request held) |
-// | §4 deleteSuccess (alert)                          | – | – | accounts | delete account |
-// | §2 noSchoolsFound 'No schools found.'             | – | school-picker, sign-up-form | – | sign-up form |
-// | tooManyRequests (429; not a spec text)            | security.test rate limits | – | – | – (6) |
-// | passwordTooWeak (issue 27; not a spec text)       | passwords.test (sign-up, reset) | – | accounts (reset page) | sign-up form |
+// | deleteTitle / deleteText                          | – | – | accounts | delete account |
+// | deleting 'Deleting...'                            | – | – | – | delete account (request held) |
+// | deleteSuccess (alert)                             | – | – | accounts | delete account |
+// | noSchoolsFound 'No schools found.'                | – | school-picker, sign-up-form | – | sign-up form |
+// | tooManyRequests (429; the server's own text)      | security.test rate limits | – | – | – (6) |
+// | passwordTooWeak (issue 27)                        | passwords.test (sign-up, reset) | – | accounts (reset page) | sign-up form |
 // | SCHOOL_NAME_MESSAGES (issue 27; school-name.ts)   | school-name.test | school-choice, sign-up-validation | – | sign-up form |
 //
 // (1) Produced only by a failing database; the server suite fails the real database for it. Here
@@ -79,9 +79,9 @@
 //     the component test (a stubbed fetch) can show it.
 // (4) Asserted: the app's own alert dialog (not window.alert), then the Friends modal opens on the
 //     tab holding the link (the modal itself: e2e/friends.spec.ts).
-// (5) Shown when the sign-up call succeeds without creating an account (spec §4 "any other
-//     outcome"); the real server answers 201 `{ ok: true }` or an error, so only the component
-//     test can show it.
+// (5) Shown when the sign-up call succeeds without creating an account (docs/product.md#sign-up:
+//     "any other answer"); the real server answers 201 `{ ok: true }` or an error, so only the
+//     component test can show it.
 // (6) The e2e server runs with RATE_LIMIT_MULTIPLIER=20 so the whole suite can sign in freely.
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { ACCOUNT_MESSAGES as M } from '../src/shared/accounts/messages.js';

@@ -1,6 +1,7 @@
-// The admin's upload panel (issue 18) on the real server: a bad file shows its message before any
-// upload; a Mini for three days ahead, read from a .json file, is previewed with its grid and
-// clue numbers, uploaded, and stored for that day; the calendar lists every kind of content.
+// The admin's upload panel (docs/product.md#upload-panel) on the real server: a bad file shows its
+// message before any upload; a Mini for three days ahead, read from a .json file, is previewed with
+// its grid and clue numbers, uploaded, and stored for that day; the calendar lists every kind of
+// content.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';

@@ -1,6 +1,6 @@
-// The archives page (spec 02 §2): tabs per game, past puzzles in long weekday format with their
-// titles on desktop, each opening the puzzle in archived mode. A fresh install's sample content
-// puts a past week of Minis and at least one finished week of the Medical Crossword there.
+// The archives page (docs/product.md#archives): tabs per game, past puzzles in long weekday format
+// with their titles on desktop, each opening the puzzle in archived mode. A fresh install's sample
+// content puts a past week of Minis and at least one finished week of the Medical Crossword there.
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
 import { openPlayer } from './support/session.js';

@@ -1,7 +1,7 @@
-// The crossword builder (issue 19) on the real server, in Chromium, as an admin: a 5x5 built by
-// typing goes through Generate JSON and 'Send to upload', is published for a future day and solved
-// on the test page; autofill fills a grid in its Web Worker from the admin word list and ranks
-// words for one slot; a .puz file is imported and exported again unchanged.
+// The crossword builder (docs/product.md#puzzle-builder) on the real server, in Chromium, as an
+// admin: a 5x5 built by typing goes through Generate JSON and 'Send to upload', is published for a
+// future day and solved on the test page; autofill fills a grid in its Web Worker from the admin
+// word list and ranks words for one slot; a .puz file is imported and exported again unchanged.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openAdmin, pickTestDay } from './support/admin.js';

@@ -1,6 +1,7 @@
-// The crosswords at phone width (spec 02 §2: 768 px or less): the Mini is played with the
-// on-screen keyboard and the clue bar, never the phone's own keyboard; the Medical Crossword says
-// it is not available. The answers come from the content file whose title the page shows.
+// The crosswords at phone width (docs/product.md#crossword-rules: 768 px or less): the Mini is
+// played with the on-screen keyboard and the clue bar, never the phone's own keyboard; the Medical
+// Crossword says it is not available. The answers come from the content file whose title the page
+// shows.
 import { expect, test, type Page } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';

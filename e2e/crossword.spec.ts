@@ -1,8 +1,9 @@
-// The Mini Crossword on the real server (spec 02 §2, §4; ARCHITECTURE §4): a player solves
-// today's Mini by typing and appears on the leaderboard; a reveal, after its confirmation, keeps
-// the result off it; progress follows the player to another browser and survives a reload; and
-// no answer the player has not earned ever reaches the browser. The answers come from the content
-// file whose title the page shows, never from the API.
+// The Mini Crossword on the real server (docs/product.md#mini-and-medical-crosswords;
+// docs/architecture.md#the-play-engine): a player solves today's Mini by typing and appears on the
+// leaderboard; a reveal, after its confirmation, keeps the result off it; progress follows the
+// player to another browser and survives a reload; and no answer the player has not earned ever
+// reaches the browser. The answers come from the content file whose title the page shows, never
+// from the API.
 import { expect, test, type Response } from '@playwright/test';
 import { blocksOf, layoutOf, readSlot, type Slot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';

@@ -1,8 +1,9 @@
-// The daily question before today's Mini (spec 02 §2, §4; issue 6): answered correctly on one
-// day, the explanation, Continue to Crossword (which starts the Mini); the next day the streak
-// shows 1, a skip asks for confirmation and ends it. The server decides each player's day from its
-// own clock, so "the next day" comes by moving the player's history back a day in the database
-// (e2e/support/db.ts). The right answers come from the content files, not from the API.
+// The daily question before today's Mini (docs/product.md#the-daily-question-and-streak):
+// answered correctly on one day, the explanation, Continue to Crossword (which starts the Mini);
+// the next day the streak shows 1, a skip asks for confirmation and ends it. The server decides
+// each player's day from its own clock, so "the next day" comes by moving the player's history back
+// a day in the database (e2e/support/db.ts). The right answers come from the content files, not
+// from the API.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -72,7 +73,8 @@ test('answer correctly, read the explanation, continue to the Mini; the next day
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 
-    // answered: not offered again that day (the reload paused the game, as spec'd)
+    // answered: not offered again that day (the reload paused the game:
+    // docs/product.md#start-and-pause)
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Your game is paused.' })).toBeVisible();
     await expect(dialogOf(page, title)).toHaveCount(0);

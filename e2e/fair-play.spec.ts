@@ -1,7 +1,7 @@
-// Fair play (issue 13, DECISIONS "Fair play"): the Mini opens on its shape under 'Ready to play?'
-// and the clues arrive with Start; a square Check marks wrong costs 10 seconds, shown in the end
-// modal and on the leaderboard; a solve faster than a person types is held off the board until an
-// admin accepts it at /admin; the browser's time zone reaches the server.
+// Fair play (docs/product.md#fair-play): the Mini opens on its shape under 'Ready to
+// play?' and the clues arrive with Start; a square Check marks wrong costs 10 seconds, shown in the
+// end modal and on the leaderboard; a solve faster than a person types is held off the board until
+// an admin accepts it at /admin; the browser's time zone reaches the server.
 import { expect, test, type Page } from '@playwright/test';
 import { blocksOf, layoutOf, type Slot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';

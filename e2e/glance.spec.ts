@@ -1,7 +1,8 @@
-// Today at a glance and the stats modal (issue 14): each playable game's status on the landing page
-// and the countdown to the next puzzle, before and after solving today's Mini; the stats modal after
-// two days of solves (the server decides each player's day, so the player's history moves back a
-// day in between: e2e/support/db.ts); the archive's marks; the crossword icons in dark mode.
+// Today at a glance and the stats modal (docs/product.md#statistics-and-today-at-a-glance): each
+// playable game's status on the landing page and the countdown to the next puzzle, before and after
+// solving today's Mini; the stats modal after two days of solves (the server decides each player's
+// day, so the player's history moves back a day in between: e2e/support/db.ts); the archive's
+// marks; the crossword icons in dark mode.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';

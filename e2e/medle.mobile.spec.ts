@@ -1,5 +1,5 @@
-// Medle on a phone (spec 03: desktop and mobile layouts): the clue, the field and Submit fit the
-// screen, a close guess and a win by typing on the phone's keyboard.
+// Medle on a phone (docs/product.md#medle-rules; the phone layout): the clue, the field and Submit
+// fit the screen, a close guess and a win by typing on the phone's keyboard.
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
 import {

@@ -1,6 +1,6 @@
-// Medle (issue 16) in Chromium on a desktop: the server releases the clues and classes every
-// guess; the diagnosis, the other answers and the later clues never reach the browser before the
-// end; 'You're Close!'; a win on the second clue ranks, shares and explains; Reveal Diagnosis
+// Medle (docs/product.md#medle) in Chromium on a desktop: the server releases the clues and classes
+// every guess; the diagnosis, the other answers and the later clues never reach the browser before
+// the end; 'You're Close!'; a win on the second clue ranks, shares and explains; Reveal Diagnosis
 // loses; the play follows the player to another browser; the archive plays unrecorded.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';

@@ -1,5 +1,5 @@
-// MedMatch on a phone (spec 03: the mobile layout at 768 px or less): the four terms fit the
-// screen as big tap targets, and a day is won by tapping.
+// MedMatch on a phone (docs/product.md#routes-and-access: the phone layout at 768 px or less): the
+// four terms fit the screen as big tap targets, and a day is won by tapping.
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
 import { findAll, openMedmatch, takeYourTime, termButton } from './support/medmatch.js';

@@ -1,6 +1,7 @@
-// MedMatch (issue 17) in Chromium on a desktop: a round's odd one out never reaches the browser
-// before the round is decided; a win ranks, shares and reviews; the mini-quiz is checked by the
-// server; a loss; 'Exit Game?'; the run follows the player to another browser; archived play.
+// MedMatch (docs/product.md#medmatch) in Chromium on a desktop: a round's odd one out never reaches
+// the browser before the round is decided; a win ranks, shares and reviews; the mini-quiz is
+// checked by the server; a loss; 'Exit Game?'; the run follows the player to another browser;
+// archived play.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
 import {

@@ -1,5 +1,5 @@
-// MedWord on a phone (spec 03: the mobile layout at 768 px or less): the whole board and the
-// on-screen keyboard fit the screen, and a word is played by tapping.
+// MedWord on a phone (docs/product.md#routes-and-access: the phone layout at 768 px or less): the
+// whole board and the on-screen keyboard fit the screen, and a word is played by tapping.
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
 import {

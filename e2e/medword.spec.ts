@@ -1,6 +1,7 @@
-// MedWord (issue 15) in Chromium on a desktop: the word is checked by the server, which never sends
-// it (nor an unopened hint) before the end; the result ranks, shares without the word and counts in
-// the stats; the play follows the player to another browser; the archive plays unrecorded.
+// MedWord (docs/product.md#medword) in Chromium on a desktop: the word is checked by the server,
+// which never sends it (nor an unopened hint) before the end; the result ranks, shares without the
+// word and counts in the stats; the play follows the player to another browser; the archive plays
+// unrecorded.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { GameStats } from '../src/shared/play/stats.js';
 import { createConfirmedUser } from './support/api.js';

@@ -1,6 +1,7 @@
-// Solver settings (issue 14): kept on the account (the same after a reload), and each changes what
-// typing does — pencil letters are tentative, autocheck marks a wrong letter at once, skip filled
-// squares jumps over letters, and the end of a word jumps to the next clue's first empty square.
+// Solver settings (docs/product.md#solver-settings): kept on the account (the same after a reload),
+// and each changes what typing does — pencil letters are tentative, autocheck marks a wrong letter
+// at once, skip filled squares jumps over letters, and the end of a word jumps to the next clue's
+// first empty square.
 import { expect, test, type Page } from '@playwright/test';
 import { blocksOf, layoutOf, type Slot } from '../src/shared/crossword/grid.js';
 import { createConfirmedUser } from './support/api.js';

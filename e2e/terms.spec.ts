@@ -1,6 +1,6 @@
 // The Terms of Service and the Privacy Policy are readable before signing in, and sign-up needs
 // 'I am 18 or older and agree to the Terms of Service and Privacy Policy' (issue 14, defect 14;
-// DECISIONS.md "Site"), through the real server, database and SMTP.
+// docs/product.md#sign-up), through the real server, database and SMTP.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES as M } from '../src/shared/accounts/messages.js';
 import { waitForMail } from './support/mail.js';

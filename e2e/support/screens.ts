@@ -54,7 +54,10 @@ export async function openFriends(page: Page): Promise<Locator> {
   return friends;
 }
 
-/** Opens the menu and its inline 'Delete Account?' confirmation (spec 01 Menu); returns it. */
+/**
+ * Opens the menu and its inline 'Delete Account?' confirmation
+ * (docs/product.md#deleting-an-account); returns it.
+ */
 export async function startDeleteInMenu(page: Page): Promise<Locator> {
   const menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Delete Account' }).click();
