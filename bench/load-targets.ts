@@ -6,9 +6,9 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, fdatasyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { DatabaseConfig } from '../src/server/config.js';
+import { freePort, stopChild } from '../scripts/lib/process.mjs';
 
 interface App {
   url: string;
@@ -102,17 +102,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** `node dist/server/main.js` on a fresh SQLite database in `dir`. */
 export async function startSqliteTarget(dir: string): Promise<Target> {
   const mod = await clusterModule();
@@ -136,10 +125,7 @@ export async function startSqliteTarget(dir: string): Promise<Target> {
     database: { kind: 'sqlite', file: path.join(dir, 'medgrid.db') },
     pids: () => [app.pid],
     async stop() {
-      if (app.child.exitCode !== null) return;
-      const exited = new Promise((resolve) => app.child.once('exit', resolve));
-      app.child.kill('SIGTERM');
-      await exited;
+      await stopChild(app.child, { limitMs: 60_000 });
     },
   };
 }

@@ -3,76 +3,21 @@
 // fresh temporary DATA_DIR, mail to a real SMTP listener; and a confirmed, signed-in user created
 // through the real API.
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, stopChild, waitHealthy } from '../scripts/lib/process.mjs';
 import { startSmtpListener, type SmtpListener } from '../test-support/smtp-listener.js';
 import { newTestUser, type TestUser } from '../e2e/support/users.js';
 import { ROOT } from './web-build.js';
 
 export const SERVER_LOG = path.join(ROOT, '.tmp/bench-web-server.log');
-const START_TIMEOUT_MS = 60_000;
 
 export interface Stack {
   origin: string;
   dataDir: string;
   mail: SmtpListener;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export function logTail(lines = 30): string {
-  if (!existsSync(SERVER_LOG)) return '';
-  return readFileSync(SERVER_LOG, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${logTail()}`);
-    try {
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return;
-      last = `HTTP ${res.status}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await sleep(200);
-  }
-  throw new Error(
-    `the server was not healthy after ${START_TIMEOUT_MS} ms (${last}):\n${logTail()}`,
-  );
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /**
@@ -114,7 +59,7 @@ export async function startStack(appRoot: string): Promise<Stack> {
       stdio: ['ignore', log, log],
     });
     closeSync(log);
-    await waitForHealth(origin, server);
+    await waitHealthy(origin, server, SERVER_LOG, { intervalMs: 200 });
     return { origin, dataDir, mail, stop };
   } catch (error) {
     await stop();

@@ -28,9 +28,9 @@ import { ensureBuilt, ROOT, snapshotApp } from './web-build.js';
 import { closeBrowser, measureInitialJs, type InitialJs, type Script } from './web-js.js';
 import { killChrome, runLighthouse, type LighthouseRun } from './web-lighthouse.js';
 import { CHROMIUM, describeState, type PageState } from './web-page.js';
+import { logTail } from '../scripts/lib/process.mjs';
 import {
   createSignedInUser,
-  logTail,
   SERVER_LOG,
   startStack,
   todaysPuzzle,
@@ -380,7 +380,7 @@ main()
   })
   .catch(async (error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    const tail = logTail(15);
+    const tail = logTail(SERVER_LOG, 15);
     if (tail) console.error(`\nLast lines of ${path.relative(ROOT, SERVER_LOG)}:\n${tail}`);
     await cleanupAll();
     process.exit(1);

@@ -4,15 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { alive } from '../scripts/lib/process.mjs';
 
 describe('npm run cluster', () => {
   it('serves through nginx, and Ctrl-C stops all of it', { timeout: 120_000 }, async () => {

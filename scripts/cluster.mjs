@@ -10,20 +10,18 @@
 // and startApp from here. Everything is throwaway: the database lives in /tmp.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import process from 'node:process';
-import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { freePort, restartCluster, startCluster, stopCluster } from './pg-cluster.mjs';
+import { freePort, hasExited, isMain, logTail, stopChild, waitHealthy } from './lib/process.mjs';
+import { restartCluster, startCluster, stopCluster } from './pg-cluster.mjs';
 import { startRedis, stopRedis } from './redis-server.mjs';
 import { ensureNginx, FAIL_TIMEOUT_S, nginxErrors, startNginx, stopNginx } from './nginx.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const SERVER_ENTRY = join(ROOT, 'dist/server/main.js');
-const HEALTH_TIMEOUT_MS = 60_000;
 
 /** Throws unless the server is built: the cluster runs `node dist/server/main.js`. */
 export function requireBuild() {
@@ -31,36 +29,6 @@ export function requireBuild() {
     throw new Error(
       `${SERVER_ENTRY} is missing: the cluster runs the built server. Build it first with:\n  npm run build`,
     );
-}
-
-const exitedOf = (child) => child.exitCode !== null || child.signalCode !== null;
-
-function tail(file, lines = 25) {
-  if (!file || !existsSync(file)) return '';
-  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-/** Polls GET `url`/api/health until it answers 200 (throws if `child` exits or after a minute). */
-export async function waitHealthy(url, child, logFile) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (exitedOf(child))
-      throw new Error(
-        `the app at ${url} exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${tail(logFile)}`,
-      );
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-      last = `HTTP ${res.status}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await sleep(100);
-  }
-  throw new Error(
-    `${url}/api/health not 200 after ${HEALTH_TIMEOUT_MS} ms (${last}):\n${tail(logFile)}`,
-  );
 }
 
 /**
@@ -86,21 +54,14 @@ export async function startApp({ port, env, logFile }) {
   try {
     await waitHealthy(url, child, logFile);
   } catch (error) {
-    if (!exitedOf(child)) child.kill('SIGKILL');
+    if (!hasExited(child)) child.kill('SIGKILL');
     throw error;
   }
   return { port, url, pid: child.pid, child, logFile, exited };
 }
 
 /** Sends `signal` to an app and resolves with how it exited (SIGKILL after `limitMs`). */
-async function signalApp(app, signal, limitMs = 30_000) {
-  if (exitedOf(app.child)) return app.exited;
-  app.child.kill(signal);
-  const timer = setTimeout(() => app.child.kill('SIGKILL'), limitMs);
-  const how = await app.exited;
-  clearTimeout(timer);
-  return how;
-}
+const signalApp = (app, signal, limitMs = 30_000) => stopChild(app.child, { signal, limitMs });
 
 /**
  * Starts the whole cluster. Options: processes (2), port (8080; 0 picks a free one), env (added to
@@ -190,7 +151,7 @@ export async function startMedgridCluster(options = {}) {
       },
       restartPostgres: () => restartCluster(state.pg),
       nginxErrors: () => nginxErrors(state.nginx),
-      logTail: (i, lines) => tail(logFileOf(i), lines),
+      logTail: (i, lines) => logTail(logFileOf(i), lines),
       /** Stops nginx, then the apps (gracefully), Redis and PostgreSQL; removes the directory. */
       stop: async () => {
         await stopNginx(state.nginx);
@@ -209,7 +170,7 @@ export async function startMedgridCluster(options = {}) {
 /** Stops whatever is still running, synchronously (also from an exit handler), and cleans up. */
 function stopEverythingSync(state) {
   for (const child of [state.nginx?.child, ...state.apps.map((a) => a?.child)]) {
-    if (!child?.pid || exitedOf(child)) continue; // only ours, and only while they run
+    if (!child?.pid || hasExited(child)) continue; // only ours, and only while they run
     try {
       process.kill(-child.pid, 'SIGKILL'); // its process group: nginx's workers too
     } catch {
@@ -276,7 +237,7 @@ async function main() {
   say('Ctrl-C stops all of it (and removes its data).');
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   main().catch((error) => {
     console.error(`cluster: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

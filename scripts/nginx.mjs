@@ -3,11 +3,12 @@
 // with the exact command), writes its configuration into the cluster's temporary directory and
 // runs it in the foreground of its own process group, on 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBinary, findBinary } from './debian-package.mjs';
+import { alive, logTail } from './lib/process.mjs';
 
 const APT_PACKAGE = 'nginx';
 
@@ -91,15 +92,6 @@ ${servers}
 `;
 }
 
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Writes the configuration into `dir`, checks it (`nginx -t`) and starts nginx in the foreground
  * (own process group, so a Ctrl-C in the terminal reaches only the supervisor). Resolves once it
@@ -142,8 +134,4 @@ export async function stopNginx(nginx) {
 }
 
 /** The last lines of nginx's error log (for a failure report). */
-export function nginxErrors(nginx, lines = 20) {
-  const file = nginx?.errorLog;
-  if (!file || !existsSync(file)) return '';
-  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
+export const nginxErrors = (nginx, lines = 20) => logTail(nginx?.errorLog, lines);

@@ -10,23 +10,13 @@
 // restartCluster. PostgreSQL refuses to run as root, so when we are root every server-side command
 // runs as the `postgres` OS user via `runuser`.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-  appendFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { isMain, logTail, onFreePort, serviceCli } from './lib/process.mjs';
 
 export const DATABASE = 'medgrid_test';
-const STATE_FILE = resolve('.tmp/pg-cluster.json');
 const INSTALL_HINT =
   'Install PostgreSQL 15 (Debian: `apt-get update && apt-get install -y postgresql`; .ci/run does this).';
 
@@ -65,26 +55,6 @@ function runPg(bin, args, { check = true } = {}) {
     );
   }
   return result;
-}
-
-/** A port that was free on 127.0.0.1 a moment ago. */
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function logTail(dataDir) {
-  const logFile = join(dataDir, 'server.log');
-  if (!existsSync(logFile)) return '';
-  return readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
 }
 
 async function waitReady(bin, port, timeoutMs) {
@@ -162,7 +132,7 @@ async function startOnce(bin, port, durable) {
       throw new Error(`createdb ${DATABASE} failed: ${created.stderr || created.error?.message}`);
     return cluster;
   } catch (error) {
-    const tail = logTail(dataDir);
+    const tail = logTail(join(dataDir, 'server.log'), 20);
     stopCluster(cluster);
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(tail ? `${message}\n--- server.log (last lines) ---\n${tail}` : message);
@@ -175,15 +145,7 @@ async function startOnce(bin, port, durable) {
  */
 export async function startCluster({ durable = false } = {}) {
   const bin = findPgBin();
-  let lastError;
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      return await startOnce(bin, await freePort(), durable);
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
+  return onFreePort((port) => startOnce(bin, port, durable));
 }
 
 /** runPg without blocking the event loop (a test's load goes on meanwhile). */
@@ -249,47 +211,13 @@ export function stopCluster(cluster) {
   rmSync(cluster.dataDir, { recursive: true, force: true });
 }
 
-function readState() {
-  return existsSync(STATE_FILE) ? JSON.parse(readFileSync(STATE_FILE, 'utf8')) : null;
-}
-
-async function main(command) {
-  switch (command) {
-    case 'start': {
-      if (readState())
-        throw new Error(`A cluster is already recorded in ${STATE_FILE}; run "stop" first.`);
-      const cluster = await startCluster();
-      mkdirSync(resolve('.tmp'), { recursive: true });
-      writeFileSync(STATE_FILE, `${JSON.stringify(cluster, null, 2)}\n`);
-      console.log(cluster.url);
-      return;
-    }
-    case 'url': {
-      const cluster = readState();
-      if (!cluster)
-        throw new Error('No cluster is running (no .tmp/pg-cluster.json); run "start" first.');
-      console.log(cluster.url);
-      return;
-    }
-    case 'stop': {
-      const cluster = readState();
-      if (!cluster) {
-        console.log('No cluster recorded; nothing to stop.');
-        return;
-      }
-      stopCluster(cluster);
-      rmSync(STATE_FILE, { force: true });
-      console.log(`Stopped and removed ${cluster.dataDir}`);
-      return;
-    }
-    default:
-      throw new Error('Usage: node scripts/pg-cluster.mjs start|url|stop');
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv[2]).catch((error) => {
-    console.error(`pg-cluster: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
+if (isMain(import.meta.url)) {
+  serviceCli({
+    script: 'scripts/pg-cluster.mjs',
+    name: 'cluster',
+    stateFile: '.tmp/pg-cluster.json',
+    start: () => startCluster(),
+    stop: stopCluster,
+    stopped: (cluster) => `Stopped and removed ${cluster.dataDir}`,
   });
 }

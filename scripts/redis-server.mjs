@@ -10,17 +10,15 @@
 // `start` (and npm test) installs it with apt-get if we run as root on a machine with apt, saying
 // so; otherwise it stops with the exact command to run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { ensureBinary, findBinary } from './debian-package.mjs';
-import { freePort } from './pg-cluster.mjs';
+import { alive, isMain, logTail, onFreePort, serviceCli } from './lib/process.mjs';
 
-const STATE_FILE = resolve('.tmp/redis-server.json');
 const APT_PACKAGE = 'redis-server';
 
 /** The redis-server binary: $REDIS_SERVER, else the first on PATH or in /usr/bin, or null. */
@@ -48,15 +46,6 @@ function ping(port, timeoutMs = 1000) {
   });
 }
 
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The server's process id (from its pid file), or null. */
 export function redisPid(server) {
   try {
@@ -64,11 +53,6 @@ export function redisPid(server) {
   } catch {
     return null;
   }
-}
-
-function logTail(dir) {
-  const file = join(dir, 'redis.log');
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '';
 }
 
 async function startOnce(bin, port) {
@@ -93,7 +77,7 @@ async function startOnce(bin, port) {
     }
     return server;
   } catch (error) {
-    const tail = logTail(dir);
+    const tail = logTail(join(dir, 'redis.log'), 15);
     stopRedis(server);
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(tail ? `${message}\n--- redis.log (last lines) ---\n${tail}` : message);
@@ -103,15 +87,7 @@ async function startOnce(bin, port) {
 /** Starts a fresh Redis on a free loopback port (retrying on a lost race for the port). */
 export async function startRedis({ install = true } = {}) {
   const bin = ensureRedisServer({ install });
-  let lastError;
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      return await startOnce(bin, await freePort());
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
+  return onFreePort((port) => startOnce(bin, port));
 }
 
 /** Stops the server (synchronously, so it also works in an exit handler) and removes its directory. */
@@ -129,47 +105,13 @@ export function stopRedis(server) {
   rmSync(server.dir, { recursive: true, force: true });
 }
 
-function readState() {
-  return existsSync(STATE_FILE) ? JSON.parse(readFileSync(STATE_FILE, 'utf8')) : null;
-}
-
-async function main(command) {
-  switch (command) {
-    case 'start': {
-      if (readState())
-        throw new Error(`A Redis is already recorded in ${STATE_FILE}; run "stop" first.`);
-      const server = await startRedis();
-      mkdirSync(resolve('.tmp'), { recursive: true });
-      writeFileSync(STATE_FILE, `${JSON.stringify(server, null, 2)}\n`);
-      console.log(server.url);
-      return;
-    }
-    case 'url': {
-      const server = readState();
-      if (!server)
-        throw new Error('No Redis is running (no .tmp/redis-server.json); run "start" first.');
-      console.log(server.url);
-      return;
-    }
-    case 'stop': {
-      const server = readState();
-      if (!server) {
-        console.log('No Redis recorded; nothing to stop.');
-        return;
-      }
-      stopRedis(server);
-      rmSync(STATE_FILE, { force: true });
-      console.log(`Stopped Redis on port ${server.port} and removed ${server.dir}`);
-      return;
-    }
-    default:
-      throw new Error('Usage: node scripts/redis-server.mjs start|url|stop');
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv[2]).catch((error) => {
-    console.error(`redis-server: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
+if (isMain(import.meta.url)) {
+  serviceCli({
+    script: 'scripts/redis-server.mjs',
+    name: 'Redis',
+    stateFile: '.tmp/redis-server.json',
+    start: () => startRedis(),
+    stop: stopRedis,
+    stopped: (server) => `Stopped Redis on port ${server.port} and removed ${server.dir}`,
   });
 }
