@@ -58,6 +58,39 @@ function ties(game: GameId, a: OldRow, b: OldRow): boolean {
   }
 }
 
+/** The rows of the viewer's scope: all, their school's (null without a school) or their friends'. */
+async function inScope(
+  db: Db,
+  all: OldRow[],
+  viewerId: string,
+  scope: string,
+): Promise<OldRow[] | null> {
+  const k = db.kysely;
+  if (scope === 'school') {
+    const profile = await k
+      .selectFrom('profiles')
+      .select('med_school_id')
+      .where('user_id', '=', viewerId)
+      .executeTakeFirst();
+    const school = profile?.med_school_id ?? null;
+    return school ? all.filter((r) => r.med_school_id === school) : null;
+  }
+  if (scope === 'friends') {
+    const links = await k
+      .selectFrom('friendships')
+      .select(['requester_id', 'addressee_id'])
+      .where('status', '=', 'accepted')
+      .where((eb) => eb.or([eb('requester_id', '=', viewerId), eb('addressee_id', '=', viewerId)]))
+      .execute();
+    const ids = new Set(
+      links.map((l) => (l.requester_id === viewerId ? l.addressee_id : l.requester_id)),
+    );
+    ids.add(viewerId);
+    return all.filter((r) => ids.has(r.user_id));
+  }
+  return all;
+}
+
 export async function oldLeaderboard(
   db: Db,
   viewerId: string,
@@ -89,30 +122,8 @@ export async function oldLeaderboard(
     .where('results.eligible', '=', 1)
     .execute();
 
-  let rows = all;
-  if (scope === 'school') {
-    const profile = await k
-      .selectFrom('profiles')
-      .select('med_school_id')
-      .where('user_id', '=', viewerId)
-      .executeTakeFirst();
-    const school = profile?.med_school_id ?? null;
-    if (!school)
-      return { game, puzzleDate: date, scope, total: 0, offset: 0, entries: [], me: null };
-    rows = all.filter((r) => r.med_school_id === school);
-  } else if (scope === 'friends') {
-    const links = await k
-      .selectFrom('friendships')
-      .select(['requester_id', 'addressee_id'])
-      .where('status', '=', 'accepted')
-      .where((eb) => eb.or([eb('requester_id', '=', viewerId), eb('addressee_id', '=', viewerId)]))
-      .execute();
-    const ids = new Set(
-      links.map((l) => (l.requester_id === viewerId ? l.addressee_id : l.requester_id)),
-    );
-    ids.add(viewerId);
-    rows = all.filter((r) => ids.has(r.user_id));
-  }
+  const rows = await inScope(db, all, viewerId, scope);
+  if (!rows) return { game, puzzleDate: date, scope, total: 0, offset: 0, entries: [], me: null };
   rows.sort(compare(game));
 
   const entry = (r: OldRow, rank: number): LeaderboardEntry => ({

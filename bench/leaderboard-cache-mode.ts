@@ -10,6 +10,7 @@
  */
 import { Redis } from 'ioredis';
 import type { Board, BoardInvalidation } from '../src/server/features/results/leaderboard-cache.js';
+import { onCleanup } from './support.js';
 
 export const WITH_REDIS = process.env.BENCH_REDIS === '1';
 const hz = Number(process.env.BENCH_INVALIDATE_HZ ?? '0');
@@ -29,14 +30,12 @@ export interface BenchRedis {
 }
 
 /** With BENCH_REDIS=1, starts the throwaway Redis (stopped by the cleanup it registers). */
-export async function benchRedis(
-  cleanups: Array<() => Promise<void> | void>,
-): Promise<BenchRedis | null> {
+export async function benchRedis(): Promise<BenchRedis | null> {
   if (!WITH_REDIS) return null;
   const spec = '../scripts/redis-server.mjs'; // plain JS: typed here, not resolved by tsc
   const mod = (await import(spec)) as RedisServerModule;
   const server = await mod.startRedis();
-  cleanups.push(() => mod.stopRedis(server));
+  onCleanup(() => mod.stopRedis(server));
   return {
     url: server.url,
     async flush() {

@@ -56,53 +56,83 @@ export function shortSql(sql: string): string {
     .replace(/\((?:\?|\$\d+)(?:, (?:\?|\$\d+))+\)/g, (m) => `(${m.split(',').length} params)`);
 }
 
-export async function createProfiler(
-  target: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string },
-): Promise<Profiler> {
-  const log: Logged[] = [];
-  const onLog = (e: LogEvent) => {
-    if (e.level === 'query')
-      log.push({ sql: e.query.sql, params: e.query.parameters, ms: e.queryDurationMillis });
-  };
-  let explain: (sql: string, params: readonly unknown[]) => Promise<string[]>;
-  let db: Db;
-  if (target.kind === 'sqlite') {
-    // The pragmas of openDatabase (which adds group commit: only reads are profiled here).
-    const raw = new SQLite(target.file);
-    raw.pragma('journal_mode = WAL');
-    raw.pragma('synchronous = NORMAL');
-    raw.pragma('foreign_keys = ON');
-    raw.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: raw }),
-      log: onLog,
-    });
-    db = { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
-    explain = async (sql, params) => {
-      const rows = raw.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{
-        id: number;
-        parent: number;
-        detail: string;
-      }>;
-      const depth = new Map<number, number>([[0, -1]]);
-      return rows.map((r) => {
-        const d = (depth.get(r.parent) ?? -1) + 1;
-        depth.set(r.id, d);
-        return `${'  '.repeat(d)}${r.detail}`;
-      });
-    };
-  } else {
+type ProfileTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+type Explain = (sql: string, params: readonly unknown[]) => Promise<string[]>;
+
+/** The database on a connection that logs every query, and how to explain one. */
+function openLogged(
+  target: ProfileTarget,
+  onLog: (e: LogEvent) => void,
+): { db: Db; explain: Explain } {
+  if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: onLog });
-    db = { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
-    explain = async (sql, params) => {
+    const explain: Explain = async (sql, params) => {
       const r = await pool.query<{ 'QUERY PLAN': string }>(
         `EXPLAIN (ANALYZE, BUFFERS OFF, TIMING OFF, SUMMARY OFF) ${sql}`,
         params as unknown[],
       );
       return r.rows.map((row) => row['QUERY PLAN']);
     };
+    return { db: { kysely, dialect: 'postgres', destroy: () => kysely.destroy() }, explain };
   }
+  // The pragmas of openDatabase (which adds group commit: only reads are profiled here).
+  const raw = new SQLite(target.file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: raw }),
+    log: onLog,
+  });
+  const explain: Explain = async (sql, params) => {
+    const rows = raw.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{
+      id: number;
+      parent: number;
+      detail: string;
+    }>;
+    const depth = new Map<number, number>([[0, -1]]);
+    return rows.map((r) => {
+      const d = (depth.get(r.parent) ?? -1) + 1;
+      depth.set(r.id, d);
+      return `${'  '.repeat(d)}${r.detail}`;
+    });
+  };
+  return { db: { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() }, explain };
+}
+
+/** The logged queries grouped by shape, slowest on average first, each with its slowest plan. */
+async function byShape(log: Logged[], explain: Explain): Promise<QueryStat[]> {
+  const shapes = new Map<string, QueryStat>();
+  for (const q of log) {
+    const key = shortSql(q.sql);
+    const s = shapes.get(key) ?? { sql: key, count: 0, avg: 0, max: -1, params: [], plan: [] };
+    s.avg += q.ms;
+    s.count += 1;
+    if (q.ms > s.max) {
+      s.max = q.ms;
+      s.params = q.params;
+      s.plan = [q.sql];
+    }
+    shapes.set(key, s);
+  }
+  const queries = [...shapes.values()].sort((a, b) => b.avg - a.avg);
+  for (const s of queries) {
+    const sql = s.plan[0] ?? '';
+    s.avg /= s.count;
+    s.plan = await explain(sql, s.params);
+  }
+  return queries;
+}
+
+export async function createProfiler(target: ProfileTarget): Promise<Profiler> {
+  const log: Logged[] = [];
+  const onLog = (e: LogEvent) => {
+    if (e.level === 'query')
+      log.push({ sql: e.query.sql, params: e.query.parameters, ms: e.queryDurationMillis });
+  };
+  const { db, explain } = openLogged(target, onLog);
   const service = createLeaderboardService(
     createLeaderboardRepository(db),
     createResultsRepository(db),
@@ -123,25 +153,7 @@ export async function createProfiler(
         await service.get(viewer, game, date, scope, 0, 10);
         times.push(performance.now() - t0);
       }
-      const byShape = new Map<string, QueryStat>();
-      for (const q of log) {
-        const key = shortSql(q.sql);
-        const s = byShape.get(key) ?? { sql: key, count: 0, avg: 0, max: -1, params: [], plan: [] };
-        s.avg += q.ms;
-        s.count += 1;
-        if (q.ms > s.max) {
-          s.max = q.ms;
-          s.params = q.params;
-          s.plan = [q.sql];
-        }
-        byShape.set(key, s);
-      }
-      const queries = [...byShape.values()].sort((a, b) => b.avg - a.avg);
-      for (const s of queries) {
-        const sql = s.plan[0] ?? '';
-        s.avg /= s.count;
-        s.plan = await explain(sql, s.params);
-      }
+      const queries = await byShape(log, explain);
       times.sort((a, b) => a - b);
       return {
         service: [times[0] ?? 0, times[Math.floor(times.length / 2)] ?? 0, times.at(-1) ?? 0],

@@ -9,6 +9,7 @@ import { closeSync, fdatasyncSync, openSync, readFileSync, rmSync, writeSync } f
 import path from 'node:path';
 import type { DatabaseConfig } from '../src/server/config.js';
 import { freePort, stopChild } from '../scripts/lib/process.mjs';
+import { onCleanup } from './support.js';
 
 interface App {
   url: string;
@@ -94,14 +95,6 @@ export function fsyncMs(dir: string, rounds = 50): number {
 /** The app's settings for the benchmark: every budget ×1000 (one address signs in a thousand). */
 const BENCH_ENV = { SAMPLE_CONTENT: '0', RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn' };
 
-const stopOnSignal: Array<() => void> = [];
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers`);
-    for (const stop of stopOnSignal) stop();
-    process.exit(130);
-  });
-
 /** `node dist/server/main.js` on a fresh SQLite database in `dir`. */
 export async function startSqliteTarget(dir: string): Promise<Target> {
   const mod = await clusterModule();
@@ -116,7 +109,7 @@ export async function startSqliteTarget(dir: string): Promise<Target> {
   };
   const app = await mod.startApp({ port, env, logFile: path.join(dir, 'app.log') });
   const kill = () => app.child.kill('SIGKILL');
-  stopOnSignal.push(kill);
+  onCleanup(kill); // on Ctrl-C or an error; harmless once it has stopped
   return {
     kind: 'sqlite',
     label: `One process on embedded SQLite (node dist/server/main.js, ${app.url})`,
@@ -139,7 +132,7 @@ export async function startClusterTarget(processes: number): Promise<Target> {
     env: BENCH_ENV,
     log: (line) => console.log(`  [cluster] ${line}`),
   });
-  stopOnSignal.push(() => cluster.stopSync());
+  onCleanup(() => cluster.stopSync());
   return {
     kind: 'cluster',
     label: `The cluster through nginx (${cluster.url}): ${processes} app processes, PostgreSQL (durable), Redis`,

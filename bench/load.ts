@@ -37,14 +37,7 @@ import {
   startSqliteTarget,
   type Target,
 } from './load-targets.js';
-
-function envInt(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}`);
-  return n;
-}
+import { envInt, envList, fail, runBench, say, ms } from './support.js';
 
 const DURATION = envInt('BENCH_DURATION', 10, 1);
 const WARMUP = envInt('BENCH_WARMUP', 2, 0);
@@ -52,15 +45,13 @@ const MOVE_CONNECTIONS = envInt('BENCH_MOVE_CONNECTIONS', 32, 1);
 const RUSH_PLAYERS = envInt('BENCH_RUSH_PLAYERS', 400, 20);
 const RUSH_CONNECTIONS = envInt('BENCH_RUSH_CONNECTIONS', 32, 1);
 const PROCESSES = envInt('CLUSTER_PROCESSES', 2, 1);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'sqlite,cluster').split(',').map((t) => t.trim());
+const TARGETS = envList('BENCH_TARGETS', 'sqlite,cluster');
 /** Where the single process keeps its SQLite database (e.g. /dev/shm: no fsync cost). */
 const SQLITE_DIR = process.env.BENCH_SQLITE_DIR ?? os.tmpdir();
 const READERS = 10;
 const MOVES_TARGET = { rps: 2_000, p99: 50 };
 const BOARD_TARGET_P99 = 25;
 
-const say = (line = '') => console.log(line);
-const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const load = () =>
   os
     .loadavg()
@@ -81,7 +72,6 @@ const rows: Row[] = [];
 let sessionChecks: SessionCheckResult[] = [];
 const SESSION_NOTE =
   "database: our reader's one query on PostgreSQL; redis: a GET of the same session and user as better-auth's secondary storage would keep it";
-let failures = 0;
 
 /** Runs one measured profile and notes the app processes' CPU time per request. */
 async function timed(
@@ -104,9 +94,9 @@ function record(
   const row = { what, where, result, cpu, target, verdict, load: load() };
   rows.push(row);
   if (result.failed > 0) {
-    failures += result.failed;
-    console.error(
-      `ERROR: ${what} (${where}): ${result.failed} failed requests (${result.statuses}); first: ${result.sample}`,
+    fail(
+      `${what} (${where}): ${result.failed} failed requests (${result.statuses}); first: ${result.sample}`,
+      result.failed,
     );
   }
   say(
@@ -234,10 +224,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(failures ? 1 : 0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    process.exit(1);
-  },
-);
+runBench(main, { stopping: 'stopping the servers' });

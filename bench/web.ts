@@ -29,6 +29,7 @@ import { closeBrowser, measureInitialJs, type InitialJs, type Script } from './w
 import { killChrome, runLighthouse, type LighthouseRun } from './web-lighthouse.js';
 import { CHROMIUM, describeState, type PageState } from './web-page.js';
 import { logTail } from '../scripts/lib/process.mjs';
+import { envInt, errorsNote, fail, lpad, onCleanup, pad, runBench, say, secs } from './support.js';
 import {
   createSignedInUser,
   SERVER_LOG,
@@ -38,14 +39,6 @@ import {
 } from './web-stack.js';
 
 // ---------------------------------------------------------------- settings
-
-function envInt(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}`);
-  return n;
-}
 
 const PAGE = process.env.BENCH_PATH || '/mini';
 const RUNS = envInt('BENCH_RUNS', 5, 1);
@@ -59,18 +52,9 @@ if (!PAGE.startsWith('/')) throw new Error('BENCH_PATH must start with /');
 
 // ---------------------------------------------------------------- small helpers
 
-const say = (line = '') => console.log(line);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const secs = (n: number) => `${n.toFixed(1)} s`;
-const pad = (s: string, n: number) => s.padEnd(n);
-const lpad = (s: string, n: number) => s.padStart(n);
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');
 
-let failures = 0;
-function fail(message: string): void {
-  failures += 1;
-  console.error(`ERROR: ${message}`);
-}
 const warnings: string[] = [];
 function warn(message: string): void {
   warnings.push(message);
@@ -276,19 +260,17 @@ async function lighthouseWithRetries(
   }
 }
 
-const cleanups: Array<() => Promise<void> | void> = [];
-
 async function main(): Promise<void> {
   const started = performance.now();
   header();
   await ensureBuilt(BUILD, say, warn);
   const app = await snapshotApp();
-  cleanups.push(app.remove);
+  onCleanup(app.remove);
   say(`App: this build copied to ${app.root} (dist/, content/), safe from builds elsewhere`);
 
   const t = performance.now();
   const stack: Stack = await startStack(app.root);
-  cleanups.push(() => stack.stop());
+  onCleanup(() => stack.stop());
   say(
     `Server: node dist/server/main.js there, at ${stack.origin} (NODE_ENV=production, SQLite in ${stack.dataDir}, mail to an SMTP listener on 127.0.0.1:${stack.mail.port}; log ${path.relative(ROOT, SERVER_LOG)}) — healthy after ${secs((performance.now() - t) / 1000)}`,
   );
@@ -336,52 +318,17 @@ async function main(): Promise<void> {
     `Lighthouse accessibility (median of ${RUNS}): ${a11y} — budget ${A11Y_BUDGET}: ${a11y >= A11Y_BUDGET ? 'OK' : 'FAIL'}`,
   );
   if (warnings.length) say(`${warnings.length} warning(s) above.`);
-  say(
-    `Total run time ${secs((performance.now() - started) / 1000)}${failures ? `; ${failures} ERROR(S)` : ''}`,
-  );
+  say(`Total run time ${secs((performance.now() - started) / 1000)}${errorsNote()}`);
 }
 
-let cleaning: Promise<void> | null = null;
-
-/** Chrome, the Playwright browser, the server, the mail listener and DATA_DIR; once. */
-function cleanupAll(): Promise<void> {
-  cleaning ??= (async () => {
+runBench(main, {
+  first: async () => {
     killChrome();
     await closeBrowser();
-    for (const c of cleanups.reverse()) {
-      try {
-        await c();
-      } catch (e) {
-        console.error(`cleanup: ${String(e)}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-  process.on(event, (error: unknown) => {
-    console.error(`${event}:`, error);
-    void cleanupAll().finally(() => process.exit(1));
-  });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping Chrome and the server`);
-    void cleanupAll().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .then(async () => {
-    await cleanupAll();
-    process.exit(failures ? 1 : 0);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  },
+  stopping: 'stopping Chrome and the server',
+  onError: () => {
     const tail = logTail(SERVER_LOG, 15);
     if (tail) console.error(`\nLast lines of ${path.relative(ROOT, SERVER_LOG)}:\n${tail}`);
-    await cleanupAll();
-    process.exit(1);
-  });
+  },
+});
