@@ -128,7 +128,9 @@ describe('the cluster: nginx, 2 app processes, PostgreSQL and Redis', () => {
       expect((await board(cluster.url, viewer)).total).toBe(i + 1);
     }
   });
+});
 
+describe('the cluster under load: a process killed or restarted, PostgreSQL restarted', () => {
   it('kill -9 of one process under write load: no acknowledged write lost, nginx routes around it', async () => {
     const load = startLoad(cluster.url, writers, readers);
     await sleep(2_000);

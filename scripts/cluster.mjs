@@ -122,49 +122,55 @@ export async function startMedgridCluster(options = {}) {
     await waitHealthy(url, { exitCode: null, signalCode: null }, state.nginx.errorLog);
     step();
 
-    return {
-      url,
-      port,
-      baseUrl,
-      dir,
-      env: appEnv,
-      pg: state.pg,
-      redis: state.redis,
-      nginx: state.nginx,
-      apps: state.apps,
-      /** Sends `signal` to app `i` (SIGTERM: its graceful shutdown) and resolves with its exit. */
-      stopApp: (i, signal = 'SIGTERM') => signalApp(state.apps[i], signal),
-      /** Starts app `i` again on its port; resolves once it is healthy. */
-      startApp: async (i) => {
-        state.apps[i] = await launch(i);
-        return state.apps[i];
-      },
-      /**
-       * A rolling restart's step: SIGTERM app `i`, start it again, wait until it is healthy and
-       * nginx will send it requests again (its passive check's fail_timeout has passed).
-       */
-      restartApp: async (i) => {
-        const how = await signalApp(state.apps[i], 'SIGTERM');
-        state.apps[i] = await launch(i);
-        await sleep(FAIL_TIMEOUT_S * 1000 + 500);
-        return how;
-      },
-      restartPostgres: () => restartCluster(state.pg),
-      nginxErrors: () => nginxErrors(state.nginx),
-      logTail: (i, lines) => logTail(logFileOf(i), lines),
-      /** Stops nginx, then the apps (gracefully), Redis and PostgreSQL; removes the directory. */
-      stop: async () => {
-        await stopNginx(state.nginx);
-        await Promise.all(state.apps.map((app) => signalApp(app, 'SIGTERM')));
-        stopSync();
-      },
-      stopSync,
-    };
+    return clusterHandle(state, { url, port, baseUrl, env: appEnv, launch, logFileOf });
   } catch (error) {
     await stopNginx(state.nginx);
     stopSync();
     throw error;
   }
+}
+
+/** The running cluster's handles and the operations the tests need. */
+function clusterHandle(state, { url, port, baseUrl, env, launch, logFileOf }) {
+  const stopSync = () => stopEverythingSync(state);
+  return {
+    url,
+    port,
+    baseUrl,
+    dir: state.dir,
+    env,
+    pg: state.pg,
+    redis: state.redis,
+    nginx: state.nginx,
+    apps: state.apps,
+    /** Sends `signal` to app `i` (SIGTERM: its graceful shutdown) and resolves with its exit. */
+    stopApp: (i, signal = 'SIGTERM') => signalApp(state.apps[i], signal),
+    /** Starts app `i` again on its port; resolves once it is healthy. */
+    startApp: async (i) => {
+      state.apps[i] = await launch(i);
+      return state.apps[i];
+    },
+    /**
+     * A rolling restart's step: SIGTERM app `i`, start it again, wait until it is healthy and
+     * nginx will send it requests again (its passive check's fail_timeout has passed).
+     */
+    restartApp: async (i) => {
+      const how = await signalApp(state.apps[i], 'SIGTERM');
+      state.apps[i] = await launch(i);
+      await sleep(FAIL_TIMEOUT_S * 1000 + 500);
+      return how;
+    },
+    restartPostgres: () => restartCluster(state.pg),
+    nginxErrors: () => nginxErrors(state.nginx),
+    logTail: (i, lines) => logTail(logFileOf(i), lines),
+    /** Stops nginx, then the apps (gracefully), Redis and PostgreSQL; removes the directory. */
+    stop: async () => {
+      await stopNginx(state.nginx);
+      await Promise.all(state.apps.map((app) => signalApp(app, 'SIGTERM')));
+      stopSync();
+    },
+    stopSync,
+  };
 }
 
 /** Stops whatever is still running, synchronously (also from an exit handler), and cleans up. */
