@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
-//   typecheck, lint, format, unit + client tests, server integration tests on SQLite and on a
+//   typecheck (server, client, shared without Node), lint, unused code (knip), format, unit + client tests, server integration tests on SQLite and on a
 //   throwaway PostgreSQL cluster (both with a throwaway Redis for the REDIS_URL tests), build,
 //   the cluster tests (nginx + 2 app processes + PostgreSQL + Redis: npm run test:cluster),
 //   Playwright e2e in Debian's Chromium.
@@ -141,7 +141,12 @@ async function main() {
     'typecheck (tsc -p tsconfig.client.json)',
     command(tsc, ['-p', 'tsconfig.client.json']),
   );
+  await step(
+    'typecheck src/shared without Node (tsc -p tsconfig.shared.json)',
+    command(tsc, ['-p', 'tsconfig.shared.json']),
+  );
   await step('lint (eslint . --max-warnings=0)', command(bin('eslint'), ['.', '--max-warnings=0']));
+  await step('unused files, exports and dependencies (knip)', command(bin('knip'), []));
   await step('format (prettier --check .)', command(bin('prettier'), ['--check', '.']));
   await step(
     'unit and component tests (vitest: shared, client)',
