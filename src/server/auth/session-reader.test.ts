@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../test/accounts-helpers.js';
 import {
   createSessionReader,
@@ -11,20 +11,13 @@ import {
   type SessionSettings,
 } from './session-reader.js';
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp();
 let settings: SessionSettings;
 let reader: SessionReader;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
   settings = await sessionSettingsOf(t.auth);
   reader = createSessionReader(t.db, settings);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** The value of the session cookie in a Cookie header made by cookieOf. */
@@ -63,7 +56,7 @@ async function expiryOf(token: string): Promise<number> {
 describe(`the fast session reader on ${TEST_DB} (issue 21)`, () => {
   let user: SignedUpUser;
   beforeAll(async () => {
-    user = await signUpAndConfirm(t.app, smtp);
+    user = await signUpAndConfirm(t.app, t.smtp);
   });
 
   it('reads the same user as better-auth from a session cookie better-auth signed', async () => {
@@ -95,7 +88,7 @@ describe(`the fast session reader on ${TEST_DB} (issue 21)`, () => {
   });
 
   it('knows a signed-out session at once (the row is read on every request)', async () => {
-    const other = await signUpAndConfirm(t.app, smtp);
+    const other = await signUpAndConfirm(t.app, t.smtp);
     expect((await reader.read(other.cookie)) as unknown).toMatchObject({ user: { id: other.id } });
     const out = await client(t.app)({
       method: 'POST',
@@ -108,7 +101,7 @@ describe(`the fast session reader on ${TEST_DB} (issue 21)`, () => {
   });
 
   it('leaves an expired session to better-auth, which refuses and deletes it', async () => {
-    const other = await signUpAndConfirm(t.app, smtp);
+    const other = await signUpAndConfirm(t.app, t.smtp);
     const token = tokenOf(other.cookie);
     await setExpiry(token, new Date(Date.now() - 1000));
     expect(await reader.read(other.cookie)).toBe('ask-better-auth');
@@ -117,7 +110,7 @@ describe(`the fast session reader on ${TEST_DB} (issue 21)`, () => {
   });
 
   it('leaves a session due for its refresh to better-auth, which extends it', async () => {
-    const other = await signUpAndConfirm(t.app, smtp);
+    const other = await signUpAndConfirm(t.app, t.smtp);
     const token = tokenOf(other.cookie);
     // signed in expiresIn − updateAge − 1 h ago: the refresh is due
     const ageMs = (settings.updateAge + 3600) * 1000;

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freshDatabase, TEST_DB, type TestApp } from '../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../test-support/smtp-listener.js';
+import { freshDatabase, TEST_DB } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { client, signUpAndConfirm } from '../test/accounts-helpers.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createDailyQuestionRepository } from '../features/daily-question/repository.js';
@@ -147,21 +147,11 @@ describe(`sample content on ${TEST_DB}`, () => {
 });
 
 describe(`a fresh install with the shipped content on ${TEST_DB}`, () => {
-  let t: TestApp;
-  let smtp: SmtpListener;
+  const t = useTestApp({ config: { sampleContent: true } });
   const minis = readSeries(SAMPLE_SERIES[0]!);
 
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    t = await createTestApp({ smtpUrl: smtp.url, sampleContent: true });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
-
   it("has today's Mini, this week's Medical, a past week in the archives and the coming days", async () => {
-    const user = await signUpAndConfirm(t.app, smtp);
+    const user = await signUpAndConfirm(t.app, t.smtp);
     const get = (url: string) => client(t.app)({ method: 'GET', url, cookie: user.cookie });
     const today = utcDate(new Date()); // the install day, and the player's today (no zone yet)
     const mini = await get('/api/play/mini/today');

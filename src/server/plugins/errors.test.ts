@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../test/accounts-helpers.js';
 
 // Issue 27, finding 12: the client errors Fastify makes itself (a body too large, an unsupported
@@ -10,19 +10,12 @@ import { client, signUpAndConfirm, type SignedUpUser } from '../test/accounts-he
 // a bad address, in Fastify's own shape. They now answer in ours: { statusCode, error, message,
 // code } with our code and a message that says what to send instead.
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp();
 let admin: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  admin = await signUpAndConfirm(t.app, smtp);
+  admin = await signUpAndConfirm(t.app, t.smtp);
   await t.accounts.grantAdmin(admin.id);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** Our error shape, exactly: no other keys, our code, and no Fastify internals in the text. */

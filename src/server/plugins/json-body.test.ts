@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../test/accounts-helpers.js';
 import { scheduleMini } from '../test/play-helpers.js';
 
@@ -19,22 +19,15 @@ const TOO_DEEP = {
   message: 'The request body is nested too deeply: at most 64 levels of arrays and objects.',
 };
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp({ deps: { clock: () => new Date(now) } });
 let admin: SignedUpUser;
 let player: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, { clock: () => new Date(now) });
-  admin = await signUpAndConfirm(t.app, smtp);
+  admin = await signUpAndConfirm(t.app, t.smtp);
   await t.accounts.grantAdmin(admin.id);
-  player = await signUpAndConfirm(t.app, smtp);
+  player = await signUpAndConfirm(t.app, t.smtp);
   await scheduleMini(t, TODAY);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const nested = (depth: number, inner = '') => '['.repeat(depth) + inner + ']'.repeat(depth);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   cookieOf,
@@ -15,17 +15,7 @@ import { ACCOUNT_SIGN_IN_LIMIT } from './security-repository.js';
 // Issue 13: a per-account sign-in throttle (besides the per-address limit), and finding 9: an
 // older reset link still worked after a newer one was used.
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useTestApp();
 
 const LIMIT = ACCOUNT_SIGN_IN_LIMIT.max;
 
@@ -43,13 +33,13 @@ async function failures(userId: string): Promise<number> {
 }
 
 async function mailedLink(email: string, subject: string, path: string, before: number) {
-  await expect.poll(() => smtp.count(email)).toBeGreaterThan(before);
-  const mail = await smtp.waitFor(email, subject);
+  await expect.poll(() => t.smtp.count(email)).toBeGreaterThan(before);
+  const mail = await t.smtp.waitFor(email, subject);
   return tokenFrom(mail.links.find((l) => l.includes(path))!);
 }
 
 async function requestReset(u: { username: string; email: string }): Promise<string> {
-  const before = smtp.count(u.email);
+  const before = t.smtp.count(u.email);
   const res = await client(t.app)({
     method: 'POST',
     url: '/api/account/forgot-password',
@@ -68,8 +58,8 @@ const reset = (token: string, password: string) =>
 
 describe(`per-account sign-in throttle on ${TEST_DB}`, () => {
   it(`refuses the account after ${LIMIT} failures in 15 minutes, before checking the password, from any address`, async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('thr'));
-    const bystander = await signUpAndConfirm(t.app, smtp, uniqueUser('by'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('thr'));
+    const bystander = await signUpAndConfirm(t.app, t.smtp, uniqueUser('by'));
     for (let i = 0; i < LIMIT; i++) {
       const res = await signIn(i % 2 ? u.username : u.email, `wrong-password-${i}`);
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
@@ -91,7 +81,7 @@ describe(`per-account sign-in throttle on ${TEST_DB}`, () => {
   });
 
   it('counts concurrent failures without losing any, and checks no more than the limit', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('cc'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('cc'));
     const attempts = LIMIT + 5;
     const statuses = (
       await Promise.all(
@@ -104,7 +94,7 @@ describe(`per-account sign-in throttle on ${TEST_DB}`, () => {
   });
 
   it('forgets the failures after a successful sign-in', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('ok'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('ok'));
     for (let i = 0; i < LIMIT - 1; i++)
       expect((await signIn(u.username, 'wrong-password')).statusCode).toBe(401);
     expect((await signIn(u.username, u.password)).statusCode).toBe(200);
@@ -115,7 +105,7 @@ describe(`per-account sign-in throttle on ${TEST_DB}`, () => {
   });
 
   it('starts a new window 15 minutes after the first failure', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('win'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('win'));
     for (let i = 0; i < LIMIT; i++) await signIn(u.username, 'wrong-password');
     expect((await signIn(u.username, u.password)).statusCode).toBe(429);
     // move the window's start back past 15 minutes (the real clock cannot be waited for here)
@@ -129,7 +119,7 @@ describe(`per-account sign-in throttle on ${TEST_DB}`, () => {
   });
 
   it('tells how many minutes are left in the window', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('min'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('min'));
     for (let i = 0; i < LIMIT; i++) await signIn(u.username, 'wrong-password');
     const started = new Date(Date.now() - 14 * 60 * 1000 - 30_000).toISOString();
     await t.db.kysely
@@ -142,7 +132,7 @@ describe(`per-account sign-in throttle on ${TEST_DB}`, () => {
   });
 
   it('keeps forgot-password and reset open while throttled, and a reset lifts the throttle', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('lock'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('lock'));
     for (let i = 0; i < LIMIT; i++) await signIn(u.email, 'wrong-password');
     expect((await signIn(u.username, u.password)).statusCode).toBe(429);
 
@@ -157,7 +147,7 @@ describe(`per-account sign-in throttle on ${TEST_DB}`, () => {
 
 describe(`a password reset invalidates the account's other links on ${TEST_DB}`, () => {
   it('refuses an older reset link once a newer one was used (finding 9)', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('old'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('old'));
     const older = await requestReset(u);
     const newer = await requestReset(u);
     expect(newer).not.toBe(older);
@@ -211,7 +201,7 @@ describe(`a password reset invalidates the account's other links on ${TEST_DB}`,
 
     // A link's issue time is in whole seconds: one mailed in a later second than the reset counts.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const before = smtp.count(user.email);
+    const before = t.smtp.count(user.email);
     await call({
       method: 'POST',
       url: '/api/account/resend-confirmation',
@@ -229,8 +219,8 @@ describe(`a password reset invalidates the account's other links on ${TEST_DB}`,
 
   it('still answers an old link of a confirmed account with "already confirmed"', async () => {
     const user = uniqueUser('ac');
-    const u: SignedUpUser = await signUpAndConfirm(t.app, smtp, user);
-    const link = await smtp.waitFor(u.email, 'Confirm');
+    const u: SignedUpUser = await signUpAndConfirm(t.app, t.smtp, user);
+    const link = await t.smtp.waitFor(u.email, 'Confirm');
     const stale = tokenFrom(link.links.find((l) => l.includes('/auth/callback?token='))!);
     expect((await reset(await requestReset(u), 'confirmed-then-reset-4')).statusCode).toBe(200);
     const res = await client(t.app)({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   cookieOf,
@@ -13,17 +13,7 @@ import { nowIso } from '../../db/database.js';
 import { sql } from 'kysely';
 import { insertUsers } from '../../test/fixtures.js';
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useTestApp();
 
 const signUpBody = (user = uniqueUser(), school: Record<string, unknown> = { status: 'none' }) => ({
   ...user,
@@ -44,7 +34,7 @@ describe(`accounts on ${TEST_DB}`, () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
 
-    const mail = await smtp.waitFor(user.email, 'Confirm your MedGrid account');
+    const mail = await t.smtp.waitFor(user.email, 'Confirm your MedGrid account');
     const link = mail.links.find((l) => l.startsWith('http://medgrid.test/auth/callback?token='));
     expect(link).toBeDefined();
 
@@ -94,7 +84,7 @@ describe(`accounts on ${TEST_DB}`, () => {
   });
 
   it('answers wrong credentials and unknown usernames with the spec texts, never revealing an email', async () => {
-    const u = await signUpAndConfirm(t.app, smtp);
+    const u = await signUpAndConfirm(t.app, t.smtp);
     const call = client(t.app);
     const wrong = await call({
       method: 'POST',
@@ -125,8 +115,8 @@ describe(`accounts on ${TEST_DB}`, () => {
     const call = client(t.app);
     const user = uniqueUser();
     await call({ method: 'POST', url: '/api/account/sign-up', payload: signUpBody(user) });
-    await smtp.waitFor(user.email);
-    const before = smtp.count(user.email);
+    await t.smtp.waitFor(user.email);
+    const before = t.smtp.count(user.email);
     const res = await call({
       method: 'POST',
       url: '/api/account/resend-confirmation',
@@ -134,12 +124,12 @@ describe(`accounts on ${TEST_DB}`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(user.email);
-    await expect.poll(() => smtp.count(user.email)).toBe(before + 1);
+    await expect.poll(() => t.smtp.count(user.email)).toBe(before + 1);
   });
 
   it('checks every sign-up rule of spec 01 §5 on the server with its exact message', async () => {
     const call = client(t.app);
-    const taken = await signUpAndConfirm(t.app, smtp);
+    const taken = await signUpAndConfirm(t.app, t.smtp);
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ username: 'bad name!' }, 400, M.usernameCharset],
       [{ username: 'ab' }, 400, M.usernameLength],
@@ -173,7 +163,7 @@ describe(`accounts on ${TEST_DB}`, () => {
       payload: { ...signUpBody(user), username: `  <b>${user.username}</b>  ` },
     });
     expect(res.statusCode).toBe(201);
-    const mail = await smtp.waitFor(user.email);
+    const mail = await t.smtp.waitFor(user.email);
     const link = mail.links.find((l) => l.includes('/auth/callback'))!;
     const confirm = await call({
       method: 'POST',
@@ -244,7 +234,7 @@ describe(`accounts on ${TEST_DB}`, () => {
   });
 
   it('resets a password through the mailed link, revokes old sessions, and refuses a reused link', async () => {
-    const u = await signUpAndConfirm(t.app, smtp);
+    const u = await signUpAndConfirm(t.app, t.smtp);
     const call = client(t.app);
     const forgot = await call({
       method: 'POST',
@@ -252,7 +242,7 @@ describe(`accounts on ${TEST_DB}`, () => {
       payload: { identifier: u.username },
     });
     expect(forgot.statusCode).toBe(200);
-    const mail = await smtp.waitFor(u.email, 'Reset your MedGrid password');
+    const mail = await t.smtp.waitFor(u.email, 'Reset your MedGrid password');
     const link = mail.links.find((l) => l.startsWith('http://medgrid.test/reset-password?token='))!;
     expect(link).toBeDefined();
 
@@ -295,13 +285,13 @@ describe(`accounts on ${TEST_DB}`, () => {
   });
 
   it('stores reset tokens hashed, never as sent', async () => {
-    const u = await signUpAndConfirm(t.app, smtp);
+    const u = await signUpAndConfirm(t.app, t.smtp);
     await client(t.app)({
       method: 'POST',
       url: '/api/account/forgot-password',
       payload: { identifier: u.email },
     });
-    const mail = await smtp.waitFor(u.email, 'Reset');
+    const mail = await t.smtp.waitFor(u.email, 'Reset');
     const token = tokenFrom(mail.links.find((l) => l.includes('/reset-password'))!);
     const rows = await t.db.kysely
       .selectFrom('verification')
@@ -320,7 +310,7 @@ describe(`accounts on ${TEST_DB}`, () => {
       payload: { identifier: email },
     });
     expect(res.statusCode).toBe(200);
-    expect(smtp.count(email)).toBe(0);
+    expect(t.smtp.count(email)).toBe(0);
     const byName = await call({
       method: 'POST',
       url: '/api/account/forgot-password',
@@ -360,7 +350,7 @@ describe(`accounts on ${TEST_DB}`, () => {
   });
 
   it('saves the medical school: a listed id, a sanitised custom name, or nothing', async () => {
-    const u = await signUpAndConfirm(t.app, smtp);
+    const u = await signUpAndConfirm(t.app, t.smtp);
     const call = client(t.app);
     const anon = await call({
       method: 'PUT',
@@ -408,7 +398,7 @@ describe(`accounts on ${TEST_DB}`, () => {
   });
 
   it('signs out', async () => {
-    const u = await signUpAndConfirm(t.app, smtp);
+    const u = await signUpAndConfirm(t.app, t.smtp);
     const call = client(t.app);
     const out = await call({ method: 'POST', url: '/api/account/sign-out', cookie: u.cookie });
     expect(out.statusCode).toBe(200);
@@ -417,8 +407,8 @@ describe(`accounts on ${TEST_DB}`, () => {
   });
 
   it('refuses deletion while a friend link exists, then deletes every trace of the user', async () => {
-    const u = await signUpAndConfirm(t.app, smtp);
-    const other = await signUpAndConfirm(t.app, smtp);
+    const u = await signUpAndConfirm(t.app, t.smtp);
+    const other = await signUpAndConfirm(t.app, t.smtp);
     const call = client(t.app);
     const anon = await call({ method: 'DELETE', url: '/api/account' });
     expect(anon.statusCode).toBe(401);
@@ -483,7 +473,7 @@ describe(`accounts on ${TEST_DB}`, () => {
   });
 
   it('tells the client whether the user is an admin', async () => {
-    const u = await signUpAndConfirm(t.app, smtp);
+    const u = await signUpAndConfirm(t.app, t.smtp);
     const call = client(t.app);
     expect(
       (await call({ method: 'GET', url: '/api/account/me', cookie: u.cookie })).json().user.isAdmin,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   signUpAndConfirm,
@@ -15,17 +15,7 @@ import type { Leaderboard } from '../../../shared/play/leaderboard.js';
 // Issue 13, finding 5: deleting an account left its results in the rank counts; afterwards a
 // board showed total 5 with 4 entries, and a player's rank differed between the list and `me`.
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useTestApp();
 
 const DATE = '2026-11-21';
 
@@ -61,7 +51,8 @@ async function board(game: GameId, viewer: SignedUpUser, query = ''): Promise<Le
 describe(`deleting an account takes its results off the boards on ${TEST_DB}`, () => {
   it('keeps total equal to the entries and every `me` rank equal to the list rank', async () => {
     const players: SignedUpUser[] = [];
-    for (let i = 0; i < 5; i++) players.push(await signUpAndConfirm(t.app, smtp, uniqueUser('lb')));
+    for (let i = 0; i < 5; i++)
+      players.push(await signUpAndConfirm(t.app, t.smtp, uniqueUser('lb')));
     const [leaving, a, b, c, d] = players as [
       SignedUpUser,
       SignedUpUser,
@@ -120,8 +111,8 @@ describe(`deleting an account takes its results off the boards on ${TEST_DB}`, (
   });
 
   it('leaves the counts alone when the deletion is refused (a friend link exists)', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('kept'));
-    const friend = await signUpAndConfirm(t.app, smtp, uniqueUser('fr'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('kept'));
+    const friend = await signUpAndConfirm(t.app, t.smtp, uniqueUser('fr'));
     await record(u.id, 'medical', { timeSeconds: 300 });
     const send = await client(t.app)({
       method: 'POST',

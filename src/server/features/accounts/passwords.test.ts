@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   signUpAndConfirm,
@@ -14,17 +14,7 @@ import { COMMON_PASSWORD_COUNT } from '../../auth/common-passwords.js';
 
 // Issue 13: only the length of a password was checked; `12345678` and `password` were accepted.
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useTestApp();
 
 const ranked = dictionary['passwords-common'];
 const TOO_COMMON = { code: 'PASSWORD_TOO_COMMON', message: M.passwordTooCommon };
@@ -54,15 +44,15 @@ function signUp(user: { username: string; email: string }, password: string) {
 }
 
 async function resetLink(u: SignedUpUser): Promise<string> {
-  const before = smtp.count(u.email);
+  const before = t.smtp.count(u.email);
   const res = await client(t.app)({
     method: 'POST',
     url: '/api/account/forgot-password',
     payload: { identifier: u.username },
   });
   expect(res.statusCode).toBe(200);
-  await expect.poll(() => smtp.count(u.email)).toBe(before + 1);
-  const mail = await smtp.waitFor(u.email, 'Reset');
+  await expect.poll(() => t.smtp.count(u.email)).toBe(before + 1);
+  const mail = await t.smtp.waitFor(u.email, 'Reset');
   return tokenFrom(mail.links.find((l) => l.includes('/reset-password?token='))!);
 }
 
@@ -158,7 +148,7 @@ describe(`password rules on ${TEST_DB}`, () => {
   });
 
   it('applies the same rules to a password reset, against the account the link belongs to', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('rst'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('rst'));
     const token = await resetLink(u);
     for (const [password, expected] of [
       ['password1', TOO_COMMON],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   signUpAndConfirm,
@@ -27,18 +27,11 @@ const SEED = JSON.parse(
   readFileSync(new URL('../../db/seed/med-schools.json', import.meta.url), 'utf8'),
 ) as SeedSchool[];
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp();
 let u: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  u = await signUpAndConfirm(t.app, smtp, uniqueUser('scn'));
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('scn'));
 });
 
 const put = (customName: string) =>

@@ -1,30 +1,20 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB } from '../../test/test-app.js';
+import { loggerOptions } from '../../app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, uniqueUser } from '../../test/accounts-helpers.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { BOOT_SCRIPT_CSP } from '../../page-boot.js';
 
-let t: TestApp;
-let smtp: SmtpListener;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      logLines.push(chunk.toString());
-      cb();
-    },
-  });
-  const { loggerOptions } = await import('../../app.js');
-  t = await createTestApp({ smtpUrl: smtp.url }, { ...(loggerOptions('info') as object), stream });
+const logStream = new Writable({
+  write(chunk: Buffer, _enc, cb) {
+    logLines.push(chunk.toString());
+    cb();
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useTestApp({ logger: { ...(loggerOptions('info') as object), stream: logStream } });
 
 const huge = 'x'.repeat(100_000);
 
@@ -75,7 +65,7 @@ describe(`account API against bad input on ${TEST_DB}`, () => {
   it.each(routes)(
     '%s %s answers every malformed body with a 4xx and a reason',
     async (method, url) => {
-      const u = await signUpAndConfirm(t.app, smtp);
+      const u = await signUpAndConfirm(t.app, t.smtp);
       for (const [label, payload] of bodies) {
         const res = await client(t.app)({
           method: method as 'POST',
@@ -264,7 +254,7 @@ describe(`rate limits, origins, headers and logs on ${TEST_DB}`, () => {
   });
 
   it('never writes passwords, tokens or cookies to the log', async () => {
-    const u = await signUpAndConfirm(t.app, smtp, uniqueUser('log'));
+    const u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('log'));
     await client(t.app)({
       method: 'GET',
       url: `/auth/callback?token=secret-token-value`,
@@ -280,7 +270,7 @@ describe(`rate limits, origins, headers and logs on ${TEST_DB}`, () => {
     expect(log).not.toContain(u.password);
     expect(log).not.toContain('secret-token-value');
     expect(log).not.toContain(u.cookie.split('=')[1]!);
-    const mail = await smtp.waitFor(u.email);
+    const mail = await t.smtp.waitFor(u.email);
     const token = new URL(mail.links[0]!).searchParams.get('token')!;
     expect(log).not.toContain(token);
   });
@@ -289,12 +279,12 @@ describe(`rate limits, origins, headers and logs on ${TEST_DB}`, () => {
 describe('secure cookies under https', () => {
   it('marks the session cookie Secure when BASE_URL is https', async () => {
     const https = await createTestApp({
-      smtpUrl: smtp.url,
+      smtpUrl: t.smtp.url,
       baseUrl: 'https://medgrid.example',
       trustedOrigins: ['https://medgrid.example'],
     });
     try {
-      const u = await signUpAndConfirm(https.app, smtp);
+      const u = await signUpAndConfirm(https.app, t.smtp);
       expect(u.cookie).toContain('__Secure-medgrid.session_token');
       const res = await client(https.app)({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, uniqueUser } from '../../test/accounts-helpers.js';
 import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 
@@ -8,17 +8,7 @@ import { ACCOUNT_MESSAGES as M } from '../../../shared/accounts/messages.js';
 // (docs/product.md#sign-up): the server refuses a sign-up without it and keeps when it
 // was ticked on the new account's profile.
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useTestApp();
 
 const body = (user: ReturnType<typeof uniqueUser>) => ({
   ...user,
@@ -56,13 +46,13 @@ describe(`the 18+ and Terms agreement at sign-up on ${TEST_DB}`, () => {
       expect(res.statusCode, JSON.stringify(agreement)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message: M.termsRequired });
       expect(await accountsWithEmail(user.email)).toBe(0);
-      expect(smtp.count(user.email)).toBe(0);
+      expect(t.smtp.count(user.email)).toBe(0);
     }
   });
 
   it('keeps when the agreement was ticked on the new profile, and a later school change keeps it', async () => {
     const before = new Date().toISOString();
-    const user = await signUpAndConfirm(t.app, smtp, uniqueUser('ta'));
+    const user = await signUpAndConfirm(t.app, t.smtp, uniqueUser('ta'));
     const after = new Date().toISOString();
 
     const stamp = await acceptedAt(user.id);

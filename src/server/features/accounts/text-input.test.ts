@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   signUpAndConfirm,
@@ -12,18 +12,11 @@ import {
 // UTF-8), and bidi override characters were accepted in names. Every free-text field a user can
 // send now refuses them with a 400 that names the field.
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp();
 let u: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  u = await signUpAndConfirm(t.app, smtp, uniqueUser('txt'));
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  u = await signUpAndConfirm(t.app, t.smtp, uniqueUser('txt'));
 });
 
 const invalid = (field: string) => `${field} contains an invalid character; please remove it.`;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { MEDICAL_SCORE } from '../../../shared/builder/word-score.js';
 import { OFFENSIVE_WORDS } from './builder-words.js';
@@ -12,21 +12,14 @@ import { OFFENSIVE_WORDS } from './builder-words.js';
  * answers are in it), 'WORD score' lines best first, gzipped when the browser takes gzip, with our
  * medical terms scored highest and profanity left out.
  */
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp();
 let admin: SignedUpUser;
 let player: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  admin = await signUpAndConfirm(t.app, smtp);
+  admin = await signUpAndConfirm(t.app, t.smtp);
   await t.accounts.grantAdmin(admin.id);
-  player = await signUpAndConfirm(t.app, smtp);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  player = await signUpAndConfirm(t.app, t.smtp);
 });
 
 describe(`the builder's word list on ${TEST_DB}`, () => {

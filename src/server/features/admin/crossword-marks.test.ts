@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { parsePuz, type ImportedCrossword } from '../../../shared/builder/puz.js';
 import { parseIpuz, writeIpuz } from '../../../shared/builder/ipuz.js';
@@ -27,21 +27,14 @@ const FILE: ImportedCrossword = {
   shaded: [[3, 3]],
 };
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp({ deps: { clock: () => new Date(now) } });
 let admin: SignedUpUser;
 let player: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, { clock: () => new Date(now) });
-  admin = await signUpAndConfirm(t.app, smtp);
+  admin = await signUpAndConfirm(t.app, t.smtp);
   await t.accounts.grantAdmin(admin.id);
-  player = await signUpAndConfirm(t.app, smtp);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  player = await signUpAndConfirm(t.app, t.smtp);
 });
 
 describe(`circled and shaded squares on ${TEST_DB}`, () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { addDays } from '../../../shared/play/dates.js';
 import type { DailyQuestionContent } from '../../../shared/daily-question/schema.js';
@@ -30,19 +30,12 @@ const question = (n: number): DailyQuestionContent => ({
   source: `SECRET-SOURCE-${n}, 2024`,
 });
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp({ deps: { clock: () => new Date(now) } });
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, { clock: () => new Date(now) });
   const repo = createDailyQuestionRepository(t.db);
   for (let n = 0; n < 12; n++)
     await repo.addQuestion(day(n), 'Cardiology', (n % 7) + 1, question(n));
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 function api(user: SignedUpUser) {
@@ -65,7 +58,7 @@ function api(user: SignedUpUser) {
 describe(`the daily question on ${TEST_DB}`, () => {
   it('sends the question without its answer or explanations until the player answers', async () => {
     goTo(0);
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     const before = await p.get(day(0));
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toEqual({
@@ -102,7 +95,7 @@ describe(`the daily question on ${TEST_DB}`, () => {
   });
 
   it('counts consecutive days, refuses a second answer the same day, and ends the streak on a wrong answer, a skip or a gap', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     const streakAfter = async (n: number, act: () => Promise<{ json(): unknown }>) => {
       goTo(n);
       return ((await act()).json() as { streak: unknown }).streak;
@@ -152,7 +145,7 @@ describe(`the daily question on ${TEST_DB}`, () => {
 
   it('keeps one answer when two arrive at once', async () => {
     goTo(10);
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     const [a, b] = await Promise.all([p.answer(day(10), 'B'), p.answer(day(10), 'A')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const state = (await p.get(day(10))).json();
@@ -167,7 +160,7 @@ describe(`the daily question on ${TEST_DB}`, () => {
 
   it('refuses bad input, other days and anonymous requests with clear messages', async () => {
     goTo(11);
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     const bad = await p.answer(day(11), 'E');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Choose one of the options A to D.');

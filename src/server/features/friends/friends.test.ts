@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   signUpAndConfirm,
@@ -9,19 +9,9 @@ import {
 } from '../../test/accounts-helpers.js';
 import { FRIENDS_MESSAGES as M } from '../../../shared/friends/messages.js';
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp();
 
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const newUser = (prefix: string) => signUpAndConfirm(t.app, smtp, uniqueUser(prefix));
+const newUser = (prefix: string) => signUpAndConfirm(t.app, t.smtp, uniqueUser(prefix));
 const as = (u: SignedUpUser) => {
   const call = client(t.app);
   return {
@@ -59,11 +49,14 @@ describe(`friends on ${TEST_DB}`, () => {
 
   it('searches confirmed usernames by trimmed, case-insensitive substring, without the viewer, at most 5', async () => {
     const stem = `sr${Date.now().toString(36).slice(-5)}`;
-    const viewer = await signUpAndConfirm(t.app, smtp, { ...uniqueUser(), username: `${stem}_me` });
+    const viewer = await signUpAndConfirm(t.app, t.smtp, {
+      ...uniqueUser(),
+      username: `${stem}_me`,
+    });
     const others: SignedUpUser[] = [];
     for (let i = 0; i < 6; i++)
       others.push(
-        await signUpAndConfirm(t.app, smtp, { ...uniqueUser(), username: `${stem}_${i}` }),
+        await signUpAndConfirm(t.app, t.smtp, { ...uniqueUser(), username: `${stem}_${i}` }),
       );
     const unconfirmed = { ...uniqueUser(), username: `${stem}_x` };
     await client(t.app)({

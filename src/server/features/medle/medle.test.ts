@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { playableMedle } from '../../../shared/medle/play.js';
 import { builtInGuessLists } from '../play/guess-lists.js';
@@ -32,21 +32,16 @@ const PUZZLE = {
 let now = Date.parse(`${TODAY}T12:00:00Z`);
 const advance = (s: number) => (now += s * 1000);
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
+const t = useTestApp({
+  deps: {
     games: new Map([['medle', playableMedle(builtInGuessLists().isMedleName)]]),
     clock: () => new Date(now),
-  });
+  },
+});
+
+beforeAll(async () => {
   for (const date of [TODAY, '2026-11-10'])
     await t.puzzles.upsert('medle', date, 'Endocrinology', PUZZLE);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 function api(user: SignedUpUser) {
@@ -83,7 +78,7 @@ const SECRET = /SECRET|sheehan/i;
 
 describe(`Medle on ${TEST_DB}`, () => {
   it('plays a win on the second clue, and nothing secret reaches the player before it', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     const bodies: string[] = [];
     const keep = <T extends { body: string }>(res: T) => (bodies.push(res.body), res);
     keep(await p.state());
@@ -128,7 +123,7 @@ describe(`Medle on ${TEST_DB}`, () => {
   });
 
   it('refuses a guess while paused, and it changes nothing', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start();
     expect((await p.pause()).statusCode).toBe(200);
     const paused = await p.guess('Sheehan syndrome');
@@ -145,7 +140,7 @@ describe(`Medle on ${TEST_DB}`, () => {
   });
 
   it('refuses a malformed guess with a reason and records an empty one as (empty)', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start();
     const long = await p.guess('x'.repeat(101));
     expect(long.statusCode).toBe(400);
@@ -156,7 +151,7 @@ describe(`Medle on ${TEST_DB}`, () => {
   });
 
   it('loses by Reveal Diagnosis: the diagnosis is shown and the play never ranks', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start();
     advance(15);
     for (let i = 0; i < 4; i++) expect((await p.nextClue()).statusCode).toBe(200);
@@ -170,7 +165,7 @@ describe(`Medle on ${TEST_DB}`, () => {
   });
 
   it('keeps one result under concurrent finishing guesses; ranks by score, then time', async () => {
-    const user = await signUpAndConfirm(t.app, smtp);
+    const user = await signUpAndConfirm(t.app, t.smtp);
     const fast = api(user);
     await fast.start();
     advance(30);
@@ -187,7 +182,7 @@ describe(`Medle on ${TEST_DB}`, () => {
     expect(mine).toEqual([expect.objectContaining({ guesses: 1 })]);
 
     // the same score by a slower player ranks after: (1000 − 2·35 − 50) vs (1000 − 2·30 − 50·2)
-    const slow = api(await signUpAndConfirm(t.app, smtp));
+    const slow = api(await signUpAndConfirm(t.app, t.smtp));
     await slow.start();
     advance(30);
     await slow.guess('asthma');
@@ -210,7 +205,7 @@ describe(`Medle on ${TEST_DB}`, () => {
   });
 
   it('records nothing for an archive play', async () => {
-    const user = await signUpAndConfirm(t.app, smtp);
+    const user = await signUpAndConfirm(t.app, t.smtp);
     const p = api(user);
     await p.start('2026-11-10', 'archive');
     advance(10);

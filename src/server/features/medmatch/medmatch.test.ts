@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, testConfig, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB, testConfig } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { playableMedmatch } from '../../../shared/medmatch/play.js';
 import { medmatchOrderSeed } from './order-seed.js';
@@ -40,21 +40,16 @@ const DAY = {
 let now = Date.parse(`${TODAY}T12:00:00Z`);
 const advance = (s: number) => (now += s * 1000);
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
+const t = useTestApp({
+  deps: {
     games: new Map([['medmatch', playableMedmatch(medmatchOrderSeed(testConfig().authSecret))]]),
     clock: () => new Date(now),
-  });
+  },
+});
+
+beforeAll(async () => {
   for (const date of [TODAY, '2026-11-10'])
     await t.puzzles.upsert('medmatch', date, 'Pharmacology mix', DAY);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 function api(user: SignedUpUser) {
@@ -92,7 +87,7 @@ function api(user: SignedUpUser) {
 
 describe(`MedMatch on ${TEST_DB}`, () => {
   it('names no undecided impostor, category or reason; a decided round shows them', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     const bodies = [(await p.state()).body, (await p.start()).body];
     advance(10);
     const wrong = await p.pick(0, 'Cefazolin');
@@ -113,7 +108,7 @@ describe(`MedMatch on ${TEST_DB}`, () => {
   });
 
   it('refuses a stale round or a term not in it, with a reason, changing nothing', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start();
     const stale = await p.pick(2, 'Renin');
     expect(stale.statusCode).toBe(409);
@@ -123,7 +118,7 @@ describe(`MedMatch on ${TEST_DB}`, () => {
   });
 
   it('exit ends the attempt unranked, and the quiz opens then; answers are checked here', async () => {
-    const user = await signUpAndConfirm(t.app, smtp);
+    const user = await signUpAndConfirm(t.app, t.smtp);
     const p = api(user);
     await p.start();
     expect((await p.quiz(0, 'Vancomycin')).statusCode).toBe(409);
@@ -154,7 +149,7 @@ describe(`MedMatch on ${TEST_DB}`, () => {
   });
 
   it('keeps one attempt under concurrent picks; ranks by score, then time', async () => {
-    const user = await signUpAndConfirm(t.app, smtp);
+    const user = await signUpAndConfirm(t.app, t.smtp);
     const fast = api(user);
     await fast.start();
     advance(30);
@@ -169,7 +164,7 @@ describe(`MedMatch on ${TEST_DB}`, () => {
       .execute();
     expect(mine).toEqual([expect.objectContaining({ score: Math.ceil((1000 - 60) * 1.2 + 150) })]);
 
-    const slow = api(await signUpAndConfirm(t.app, smtp));
+    const slow = api(await signUpAndConfirm(t.app, t.smtp));
     await slow.start();
     advance(40);
     await slow.pick(0, 'Amoxicillin');

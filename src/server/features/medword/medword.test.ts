@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { playableMedword } from '../../../shared/medword/play.js';
 import { medwordDictionary } from './dictionary.js';
@@ -22,21 +22,16 @@ const PUZZLE = {
 let now = Date.parse(`${TODAY}T12:00:00Z`);
 const advance = (s: number) => (now += s * 1000);
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
+const t = useTestApp({
+  deps: {
     games: new Map([['medword', playableMedword((w) => medwordDictionary().has(w))]]),
     clock: () => new Date(now),
-  });
+  },
+});
+
+beforeAll(async () => {
   for (const date of [TODAY, '2026-11-10', '2026-12-01'])
     await t.puzzles.upsert('medword', date, 'Hematology', PUZZLE);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 function api(user: SignedUpUser) {
@@ -70,7 +65,7 @@ const SECRET = /ANEMIA|SECRET/i;
 
 describe(`MedWord on ${TEST_DB}`, () => {
   it('plays a win: colours each guess, opens hints one by one, shows the word only at the end', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     const bodies: string[] = [];
     const keep = <T extends { body: string }>(res: T) => (bodies.push(res.body), res);
     keep(await p.state());
@@ -107,7 +102,7 @@ describe(`MedWord on ${TEST_DB}`, () => {
   });
 
   it("refuses a word outside the dictionary with 422 'Not in word list', and it changes nothing", async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start();
     const bad = await p.guess('QXZQXZ');
     expect(bad.statusCode).toBe(422);
@@ -117,7 +112,7 @@ describe(`MedWord on ${TEST_DB}`, () => {
   });
 
   it('takes exactly A–Z: a dotless ı or a ligature ﬁ is refused with 400, not folded into a word (issue 27)', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start();
     // 'ı'.toUpperCase() is 'I' (SEPSIS), 'ﬁ'.toUpperCase() is 'FI' (FIBULA), 'ſ' is 'S'
     for (const word of ['SEPSıS', 'ﬁbula', 'ﬁBULA', 'ſepsis', 'ＳＥＰＳＩＳ']) {
@@ -133,7 +128,7 @@ describe(`MedWord on ${TEST_DB}`, () => {
   });
 
   it('plays a loss: six misses end it, the word is shown, the result never ranks', async () => {
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start();
     advance(30);
     let last;
@@ -154,7 +149,7 @@ describe(`MedWord on ${TEST_DB}`, () => {
   });
 
   it('keeps one result when the winning guess arrives twice at once, and ranks by time then guesses', async () => {
-    const user = await signUpAndConfirm(t.app, smtp);
+    const user = await signUpAndConfirm(t.app, t.smtp);
     const fast = api(user);
     await fast.start();
     advance(30);
@@ -181,7 +176,7 @@ describe(`MedWord on ${TEST_DB}`, () => {
   });
 
   it('records nothing for archive and admin test plays', async () => {
-    const user = await signUpAndConfirm(t.app, smtp);
+    const user = await signUpAndConfirm(t.app, t.smtp);
     const p = api(user);
     await p.start('2026-11-10', 'archive');
     advance(10);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { medicalCrossword, miniCrossword } from '../../../shared/crossword/play.js';
 import { addDays } from '../../../shared/play/dates.js';
@@ -18,28 +18,23 @@ const TODAY = '2026-11-21';
 const day = (n: number) => addDays(TODAY, n);
 let now = Date.parse(`${TODAY}T12:00:00Z`);
 
-let t: TestApp;
-let smtp: SmtpListener;
-let player: SignedUpUser;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
+const t = useTestApp({
+  deps: {
     games: new Map([
       ['mini', miniCrossword],
       ['medical', medicalCrossword],
     ]),
     clock: () => new Date(now),
-  });
+  },
+});
+let player: SignedUpUser;
+
+beforeAll(async () => {
   for (const n of [-30, -3, -2, -1, 0, 1])
     await t.puzzles.upsert('mini', day(n), `Mini ${n}`, { ...PUZZLE, title: `Mini ${n}` });
   for (const n of [-16, -9, -2])
     await t.puzzles.upsert('medical', day(n), `Medical ${n}`, { ...PUZZLE, title: `Medical ${n}` });
-  player = await signUpAndConfirm(t.app, smtp);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  player = await signUpAndConfirm(t.app, t.smtp);
 });
 
 const call = () => client(t.app);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   signUpAndConfirm,
@@ -29,16 +29,15 @@ const day = (n: number) => addDays(TODAY, n);
 let now = Date.parse(`${TODAY}T12:00:00Z`);
 const advance = (ms: number) => (now += ms);
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp({
+  deps: {
+    games: new Map([['mini', miniCrossword]]),
+    clock: () => new Date(now),
+  },
+});
 let admin: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
-    games: new Map([['mini', miniCrossword]]),
-    clock: () => new Date(now),
-  });
   const questions = createDailyQuestionRepository(t.db);
   for (const n of [-2, -1, 0, 1, 2]) {
     await t.puzzles.upsert('mini', day(n), `Mini ${n}`, PUZZLE);
@@ -52,12 +51,8 @@ beforeAll(async () => {
       source: 'A textbook, 2024',
     });
   }
-  admin = await signUpAndConfirm(t.app, smtp);
+  admin = await signUpAndConfirm(t.app, t.smtp);
   await t.accounts.grantAdmin(admin.id);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 function api(user: SignedUpUser) {
@@ -142,7 +137,7 @@ describe(`Check cannot solve a crossword blind for a rank, on ${TEST_DB}`, () =>
   }
 
   it('adds 10 seconds per square Check marked wrong to the ranked time, shown with the result and on the board', async () => {
-    const cheater = await signUpAndConfirm(t.app, smtp);
+    const cheater = await signUpAndConfirm(t.app, t.smtp);
     const p = api(cheater);
     const done = await bruteForce(p, 4000); // at a human pace: no review flag
     expect(done?.json().play.status).toBe('won');
@@ -156,7 +151,7 @@ describe(`Check cannot solve a crossword blind for a rank, on ${TEST_DB}`, () =>
     expect(result.timeSeconds).toBeGreaterThan(30 * 60); // minutes per square, not 0 s
 
     // an honest solver in 45 s ranks above it
-    const honest = api(await signUpAndConfirm(t.app, smtp));
+    const honest = api(await signUpAndConfirm(t.app, t.smtp));
     await honest.start(TODAY);
     advance(45_000);
     await honest.move(TODAY, fill(ANSWERS));
@@ -170,7 +165,7 @@ describe(`Check cannot solve a crossword blind for a rank, on ${TEST_DB}`, () =>
   });
 
   it('holds the same script run at machine speed off the board, for review', async () => {
-    const bot = await signUpAndConfirm(t.app, smtp);
+    const bot = await signUpAndConfirm(t.app, t.smtp);
     const p = api(bot);
     const done = await bruteForce(p, 10);
     expect(done?.json().result).toMatchObject({ eligible: false, review: 'pending' });
@@ -182,7 +177,7 @@ describe(`Check cannot solve a crossword blind for a rank, on ${TEST_DB}`, () =>
 
 describe(`reading time is not free, on ${TEST_DB}`, () => {
   it('sends no clue before the start and none while paused; Continue sends them again', async () => {
-    const reader = api(await signUpAndConfirm(t.app, smtp));
+    const reader = api(await signUpAndConfirm(t.app, t.smtp));
     const before = await reader.state(TODAY);
     expect(before.statusCode).toBe(200);
     expect(before.json().puzzle).toMatchObject({ rows: 5, cols: 5 });
@@ -201,8 +196,8 @@ describe(`reading time is not free, on ${TEST_DB}`, () => {
   });
 
   it('holds a whole answer sent in one move at 0 s for review; an admin accepts or rejects it', async () => {
-    const fast = await signUpAndConfirm(t.app, smtp);
-    const slowToo = await signUpAndConfirm(t.app, smtp);
+    const fast = await signUpAndConfirm(t.app, t.smtp);
+    const slowToo = await signUpAndConfirm(t.app, t.smtp);
     for (const user of [fast, slowToo]) {
       const p = api(user);
       await p.start(TODAY);
@@ -256,7 +251,7 @@ describe(`reading time is not free, on ${TEST_DB}`, () => {
 
 describe(`one 'today' per player, on ${TEST_DB}`, () => {
   it('refuses tomorrow, and a time zone change waits for the next day, at most once a week', async () => {
-    const traveller = await signUpAndConfirm(t.app, smtp);
+    const traveller = await signUpAndConfirm(t.app, t.smtp);
     const p = api(traveller);
     // as found: tomorrow's Mini ranked today, and three days of questions in one second
     expect((await p.start(day(1))).statusCode).toBe(403);
@@ -294,7 +289,7 @@ describe(`one 'today' per player, on ${TEST_DB}`, () => {
   it('takes the zone sent with the sign-up at once: a new account has its own today from the first day', async () => {
     const user = await signUpAndConfirm(
       t.app,
-      smtp,
+      t.smtp,
       uniqueUser(),
       { status: 'none' },
       {
@@ -312,7 +307,7 @@ describe(`one 'today' per player, on ${TEST_DB}`, () => {
     // an unknown zone at sign-up is ignored (UTC applies), never an error
     const other = await signUpAndConfirm(
       t.app,
-      smtp,
+      t.smtp,
       uniqueUser(),
       { status: 'none' },
       {
@@ -323,7 +318,7 @@ describe(`one 'today' per player, on ${TEST_DB}`, () => {
   });
 
   it('opens a day in the archive once it has ended everywhere, for a player a day ahead too', async () => {
-    const ahead = await signUpAndConfirm(t.app, smtp);
+    const ahead = await signUpAndConfirm(t.app, t.smtp);
     const p = api(ahead);
     await p.zone('Pacific/Kiritimati'); // first report: from the player's next day
     advance(24 * 3600_000); // noon UTC on the 22nd: the 23rd in Kiritimati
@@ -347,7 +342,7 @@ describe(`one 'today' per player, on ${TEST_DB}`, () => {
   });
 
   it('lets a play started before midnight go on after it, unless the day was opened in the archive', async () => {
-    const late = api(await signUpAndConfirm(t.app, smtp));
+    const late = api(await signUpAndConfirm(t.app, t.smtp));
     const saved = now;
     now = Date.parse(`${TODAY}T23:59:00Z`);
     await late.start(TODAY);
@@ -358,7 +353,7 @@ describe(`one 'today' per player, on ${TEST_DB}`, () => {
     });
     expect(typed.statusCode, typed.body).toBe(200);
     // a day never started cannot be started the next day
-    const other = api(await signUpAndConfirm(t.app, smtp));
+    const other = api(await signUpAndConfirm(t.app, t.smtp));
     expect((await other.start(TODAY)).statusCode).toBe(400);
     // the archive does not open the day while it is still today somewhere
     expect((await late.start(TODAY, 'archive')).statusCode).toBe(403);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, testConfig, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB, testConfig } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { miniCrossword } from '../../../shared/crossword/play.js';
 import { playableMedword } from '../../../shared/medword/play.js';
@@ -79,12 +79,8 @@ const MEDMATCH = {
   source: 'A textbook, 2024',
 };
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
+const t = useTestApp({
+  deps: {
     games: new Map([
       ['mini', miniCrossword],
       ['medword', playableMedword((w) => medwordDictionary().has(w))],
@@ -92,15 +88,14 @@ beforeAll(async () => {
       ['medmatch', playableMedmatch(medmatchOrderSeed(testConfig().authSecret))],
     ]),
     clock: () => new Date(now),
-  });
+  },
+});
+
+beforeAll(async () => {
   await t.puzzles.upsert('mini', TODAY, MINI.title, MINI);
   await t.puzzles.upsert('medword', TODAY, 'Hematology', MEDWORD);
   await t.puzzles.upsert('medle', TODAY, 'Hepatology', MEDLE);
   await t.puzzles.upsert('medmatch', TODAY, 'Pace mix', MEDMATCH);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 type Result = { eligible: boolean; review: string | null; reviewReason: HoldReason | null };
@@ -129,7 +124,7 @@ function player(user: SignedUpUser, game: GameId) {
   };
 }
 
-const newPlayer = async (game: GameId) => player(await signUpAndConfirm(t.app, smtp), game);
+const newPlayer = async (game: GameId) => player(await signUpAndConfirm(t.app, t.smtp), game);
 const fill = (cells: typeof MINI_CELLS) => ({ type: 'fill', cells });
 
 describe(`pause and solve off the clock (finding 2), on ${TEST_DB}`, () => {

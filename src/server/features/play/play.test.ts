@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   cookieOf,
@@ -28,26 +28,21 @@ const FUTURE = '2026-12-01';
 let now = Date.parse(`${TODAY}T12:00:00Z`);
 const advance = (seconds: number) => (now += seconds * 1000);
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp({
+  deps: {
+    games: new Map([['mini', miniCrossword]]),
+    clock: () => new Date(now),
+  },
+});
 let player: SignedUpUser;
 let admin: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
-    games: new Map([['mini', miniCrossword]]),
-    clock: () => new Date(now),
-  });
   for (const date of [TODAY, PAST, FUTURE, '2026-11-20'])
     await t.puzzles.upsert('mini', date, 'Engine test', PUZZLE);
-  player = await signUpAndConfirm(t.app, smtp);
-  admin = await signUpAndConfirm(t.app, smtp);
+  player = await signUpAndConfirm(t.app, t.smtp);
+  admin = await signUpAndConfirm(t.app, t.smtp);
   await t.accounts.grantAdmin(admin.id);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 function api(user: SignedUpUser) {
@@ -173,7 +168,7 @@ describe(`the play engine on ${TEST_DB}`, () => {
 
   it('keeps a revealed play off the leaderboard', async () => {
     const date = TODAY;
-    const p = api(await signUpAndConfirm(t.app, smtp));
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start(date);
     const revealed = await p.move(date, { type: 'reveal', scope: 'square', row: 0, col: 0 });
     expect(revealed.statusCode, revealed.body).toBe(200);
@@ -280,7 +275,7 @@ describe(`the play engine on ${TEST_DB}`, () => {
   });
 
   it('limits moves per player, whatever cookies the request carries', async () => {
-    const spammer = await signUpAndConfirm(t.app, smtp);
+    const spammer = await signUpAndConfirm(t.app, t.smtp);
     // a second session of the same player shares the budget
     const signIn = await client(t.app)({
       method: 'POST',
@@ -328,7 +323,7 @@ describe(`the play engine on ${TEST_DB}`, () => {
   });
 
   it('creates one play when two starts race', async () => {
-    const racer = await signUpAndConfirm(t.app, smtp);
+    const racer = await signUpAndConfirm(t.app, t.smtp);
     const p = api(racer);
     const [a, b] = await Promise.all([p.start(TODAY), p.start(TODAY)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);

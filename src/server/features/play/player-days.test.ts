@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   signUpAndConfirm,
@@ -26,20 +26,15 @@ const day = (n: number) => addDays(D, n);
 let now = Date.parse(`${day(-1)}T12:00:00Z`);
 const at = (iso: string) => (now = Date.parse(iso));
 
-let t: TestApp;
-let smtp: SmtpListener;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
+const t = useTestApp({
+  deps: {
     games: new Map([['mini', miniCrossword]]),
     clock: () => new Date(now),
-  });
-  for (let n = -3; n <= 3; n++) await t.puzzles.upsert('mini', day(n), `Mini ${n}`, MINI_PUZZLE);
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+
+beforeAll(async () => {
+  for (let n = -3; n <= 3; n++) await t.puzzles.upsert('mini', day(n), `Mini ${n}`, MINI_PUZZLE);
 });
 
 function api(user: SignedUpUser) {
@@ -81,7 +76,7 @@ describe(`a player's day never comes round again, on ${TEST_DB}`, () => {
     at(`${day(-1)}T12:00:00Z`);
     const user = await signUpAndConfirm(
       t.app,
-      smtp,
+      t.smtp,
       uniqueUser(),
       { status: 'none' },
       {
@@ -128,7 +123,7 @@ describe(`a player's day never comes round again, on ${TEST_DB}`, () => {
 
   it('never makes a puzzle opened in another mode a ranked daily (an admin test play)', async () => {
     at(`${day(-1)}T12:00:00Z`);
-    const admin = await signUpAndConfirm(t.app, smtp);
+    const admin = await signUpAndConfirm(t.app, t.smtp);
     await t.accounts.grantAdmin(admin.id);
     const p = api(admin);
     // the test page opens a future day and reveals it

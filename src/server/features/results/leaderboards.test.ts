@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { befriend, insertUsers } from '../../test/fixtures.js';
 import { createResultsRepository } from './repository.js';
@@ -8,18 +8,11 @@ import type { GameId } from '../../../shared/play/games.js';
 import type { ResultFields } from '../../../shared/play/result.js';
 import type { Leaderboard } from '../../../shared/play/leaderboard.js';
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp();
 let viewer: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  viewer = await signUpAndConfirm(t.app, smtp);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  viewer = await signUpAndConfirm(t.app, t.smtp);
 });
 
 const DATE = '2026-11-21';

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { DEFAULT_SOLVER_SETTINGS } from '../../../shared/play/solver-settings.js';
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp();
 let player: SignedUpUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  player = await signUpAndConfirm(t.app, smtp);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  player = await signUpAndConfirm(t.app, t.smtp);
 });
 
 const get = (cookie?: string) =>

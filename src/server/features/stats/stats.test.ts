@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { startSmtpListener, type SmtpListener } from '../../../../test-support/smtp-listener.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   client,
   signUpAndConfirm,
@@ -35,8 +35,15 @@ const noonOn = (n: number) => Date.parse(`${day(n)}T17:00:00Z`);
 let now = noonOn(0);
 const advance = (seconds: number) => (now += seconds * 1000);
 
-let t: TestApp;
-let smtp: SmtpListener;
+const t = useTestApp({
+  deps: {
+    games: new Map([
+      ['mini', miniCrossword],
+      ['medical', medicalCrossword],
+    ]),
+    clock: () => new Date(now),
+  },
+});
 let player: SignedUpUser;
 let other: SignedUpUser;
 
@@ -86,19 +93,11 @@ const gameOf = (glance: TodayGlance, game: string) =>
   glance.games.find((g) => g.game === game) as GameToday;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url }, undefined, {
-    games: new Map([
-      ['mini', miniCrossword],
-      ['medical', medicalCrossword],
-    ]),
-    clock: () => new Date(now),
-  });
   for (let n = -40; n <= 1; n++) await t.puzzles.upsert('mini', day(n), `Mini ${n}`, PUZZLE);
   for (const n of [-16, -9, -2, 5])
     await t.puzzles.upsert('medical', day(n), `Medical ${n}`, PUZZLE);
-  player = await signUpAndConfirm(t.app, smtp, uniqueUser('st'), undefined, { timeZone: ZONE });
-  other = await signUpAndConfirm(t.app, smtp, uniqueUser('so'));
+  player = await signUpAndConfirm(t.app, t.smtp, uniqueUser('st'), undefined, { timeZone: ZONE });
+  other = await signUpAndConfirm(t.app, t.smtp, uniqueUser('so'));
 
   // ten days of play, at noon in New York each day
   const me = api(player);
@@ -125,10 +124,6 @@ beforeAll(async () => {
   await me.solve('mini', 60, day(-12), 'archive');
   await me.reveal('mini', day(-11), 'archive');
   expect((await me.start('mini', day(-10), 'archive')).statusCode).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 describe(`today at a glance on ${TEST_DB}`, () => {
