@@ -150,7 +150,26 @@ test("the browser's time zone reaches the server, which applies it from the play
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(4000);
+  await pageSettled(page);
   expect(again).toBe(0);
   await context.close();
 });
+
+/**
+ * Waits until the page has had the idle moment at which the app reports the time zone (it asks in
+ * a requestIdleCallback once the player is known): two frames for the page's effects to run, then
+ * two idle callbacks in turn, so the app's, registered before, has run and sent what it would;
+ * then one request of ours, whose answer comes after any request the app sent before it.
+ */
+async function pageSettled(page: Page): Promise<void> {
+  // a string: the browser's own functions, which this Node-typed file does not know
+  await page.evaluate(`(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    const idle = () => new Promise((done) => requestIdleCallback(done, { timeout: 5000 }));
+    await frame();
+    await frame();
+    await idle();
+    await idle();
+    await fetch('/api/health');
+  })()`);
+}

@@ -2,6 +2,7 @@
 // of the day, the landing page and the footer's links.
 import { expect, test, type Page } from '@playwright/test';
 import { funFactForDate } from '../src/shared/fun-facts/facts.js';
+import type { TodayGlance } from '../src/shared/play/glance.js';
 import { createConfirmedUser } from './support/api.js';
 import { menuButton, openMenu } from './support/screens.js';
 import { openPlayer, type Player } from './support/session.js';
@@ -23,13 +24,14 @@ test.afterEach(async () => {
   await player.page.context().close();
 });
 
-/** The browser's local calendar date, yyyy-MM-dd (the puzzle day). */
-function browserLocalDate(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  });
+/**
+ * The player's today as the server computes it (GET /api/today), which picks the day's fun fact:
+ * not this machine's or the browser's clock, which may be on another date around midnight.
+ */
+async function playersToday(page: Page): Promise<string> {
+  const res = await page.request.get('/api/today');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as TodayGlance).today;
 }
 
 test('the mobile menu: username and items, no About Us, full screen, Escape closes, school', async () => {
@@ -88,13 +90,13 @@ test('the mobile menu: username and items, no About Us, full screen, Escape clos
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
 });
 
-test('the fun fact of the day is the one for the local date', async () => {
+test("the fun fact of the day is the one for the player's day", async () => {
   const { page } = player;
   const menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Fun Fact of the Day' }).click();
   const modal = page.getByRole('dialog', { name: 'Fun Fact of the Day' });
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText(funFactForDate(await browserLocalDate(page)));
+  await expect(modal).toContainText(funFactForDate(await playersToday(page)));
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
