@@ -1,30 +1,20 @@
-import type { ReactNode } from 'react';
 import type { PlayMode } from '../../../shared/play/games';
 import { isPuzzleDate } from '../../../shared/play/dates';
 import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
 import { Spinner, useIsMobile } from '../../ui';
 import type { CrosswordApi, CrosswordGame } from './api';
-import { CrosswordBoard, type BeforeStart, type LeaderboardSlotProps } from './crossword-board';
+import type { PlaySlots } from '../../play';
+import { CrosswordBoard } from './crossword-board';
 import { CrosswordHeader } from './crossword-header';
 import { LoadError, NoPuzzle, NotOnMobile } from './crossword-states';
 import { useCrosswordPlay } from './use-crossword-play';
 import './crossword.css';
 
-export interface CrosswordScreenProps {
+export interface CrosswordScreenProps extends PlaySlots {
   game: CrosswordGame;
   /** The day asked for: `today` (the server names the player's day) or the archive's date. */
   date: string;
   mode: PlayMode;
-  /**
-   * Shown before a first play (issue 6: the daily question on today's Mini); the play (and its
-   * timer) starts when it calls `start`; with nothing to ask, the Start card shows. Without it
-   * the Start card shows at once ('Ready to play?', DECISIONS "Fair play").
-   */
-  renderBeforeStart?: BeforeStart;
-  /** The leaderboard modal for this game and day; leave out for archive play. */
-  renderLeaderboard?: (props: LeaderboardSlotProps) => ReactNode;
-  /** The player's stats for the game, offered after a solve. */
-  renderStats?: (props: Omit<LeaderboardSlotProps, 'date'>) => ReactNode;
   /** The fun fact of the player's day, for 'Did you know?' in the end modals. */
   loadFunFact: (day: string) => Promise<string>;
   /** The player's solver settings (default: all off) and how to change them. */

@@ -1,0 +1,61 @@
+import type { Scope } from '../../../shared/crossword/moves';
+import type { EndDialog, PlayScreen } from '../../play';
+import type { CrosswordGame } from './api';
+import type { Board } from './board';
+import type { CrosswordSession, CrosswordSnapshot } from './crossword-session';
+import { EndModal, endOutcome } from './end-modal';
+import { ResetConfirm, RevealConfirm } from './reveal-confirm';
+
+export interface CrosswordDialogsProps {
+  game: CrosswordGame;
+  session: CrosswordSession;
+  snapshot: CrosswordSnapshot & { state: NonNullable<CrosswordSnapshot['state']> };
+  board: Board;
+  screen: PlayScreen<'reveal' | 'reset'>;
+  end: EndDialog;
+  /** What Reveal was chosen for; it is asked first. */
+  revealScope: Scope;
+  onReveal: () => void;
+  funFact: string | null;
+  shareText: string;
+  hasStats: boolean;
+}
+
+/** Reset and Reveal ask first; the end modal opens once after each solve. */
+export function CrosswordDialogs(p: CrosswordDialogsProps) {
+  const { state, clock } = p.snapshot;
+  const { screen, end } = p;
+  const goTo = (dialog: 'board' | 'stats') => () => (end.close(), screen.open(dialog));
+  return (
+    <>
+      <ResetConfirm
+        open={screen.dialog === 'reset'}
+        mode={state.mode}
+        onConfirm={() => {
+          screen.close();
+          p.session.reset();
+        }}
+        onCancel={screen.close}
+      />
+      <RevealConfirm
+        open={screen.dialog === 'reveal'}
+        mode={state.mode}
+        onConfirm={() => {
+          p.onReveal();
+          screen.close();
+        }}
+        onCancel={screen.close}
+      />
+      <EndModal
+        open={end.open}
+        game={p.game}
+        outcome={endOutcome(p.board, clock.activeMs, state.result)}
+        funFact={p.funFact}
+        shareText={p.shareText}
+        onClose={end.close}
+        onLeaderboard={screen.hasBoard ? goTo('board') : undefined}
+        onStats={p.hasStats ? goTo('stats') : undefined}
+      />
+    </>
+  );
+}
