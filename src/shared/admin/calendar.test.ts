@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../play/dates.js';
-import { CONTENT_KINDS, contentCalendar, shortKinds, type ContentKind } from './calendar.js';
+import {
+  CONTENT_KIND_NAMES,
+  CONTENT_KINDS,
+  contentCalendar,
+  shortKinds,
+  type ContentKind,
+} from './calendar.js';
 
 const FROM = '2026-11-25';
 const run = (start: string, n: number) => Array.from({ length: n }, (_, i) => addDays(start, i));
@@ -46,5 +52,16 @@ describe('the content calendar', () => {
     expect(cal.rows.filter((r) => r.low).map((r) => r.kind)).toEqual(['medle', 'medmatch']);
     expect(shortKinds(cal).map((r) => r.kind)).toEqual(['medmatch']);
     expect(cal.rows.find((r) => r.kind === 'mini')!.runway).toBe(60);
+  });
+
+  it('names each kind', () => {
+    expect(CONTENT_KIND_NAMES).toEqual({
+      mini: 'Mini Crossword',
+      medical: 'Medical Crossword',
+      medword: 'MedWord',
+      medle: 'Medle',
+      medmatch: 'MedMatch',
+      question: 'Daily Question',
+    });
   });
 });

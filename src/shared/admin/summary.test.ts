@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gridFromPattern, MINI_5, puzzleData } from '../crossword/test-fixtures.js';
 import { mondayOf, summarize, weekDates, weekSummary } from './summary.js';
 
 const MEDMATCH = {
@@ -19,6 +20,21 @@ const MEDWORD = {
   difficulty_level: 'easy',
   explanation: 'A dysregulated host response to infection.',
   hints: ['Life-threatening', 'Qsofa'],
+};
+
+const MEDLE = {
+  category: 'Infectious_Disease',
+  difficulty_level: 'medium',
+  diagnosis: 'Sepsis',
+  clues: [
+    'Fever.',
+    'Low blood pressure.',
+    'A raised lactate.',
+    'Confusion.',
+    'A rising SOFA score.',
+  ],
+  detailed_explanation: 'A dysregulated host response to infection.',
+  why_diagnosis: 'Organ dysfunction with an infection.',
 };
 
 describe('the test pages’ summaries', () => {
@@ -53,6 +69,28 @@ describe('the test pages’ summaries', () => {
       ['Hints', '2'],
       ['Explanation', 'Yes'],
     ]);
+  });
+
+  it('shows the crosswords’ title, size and clue count, and a Medle case’s diagnosis, difficulty, category and clues', () => {
+    const mini = puzzleData(gridFromPattern(MINI_5), 'Heart Start');
+    for (const game of ['mini', 'medical'] as const)
+      expect(summarize(game, mini)).toEqual({
+        facts: [
+          ['Title', 'Heart Start'],
+          ['Size', '5x5'],
+          ['Clues', '10'],
+        ],
+        error: null,
+      });
+    expect(summarize('medle', MEDLE)).toEqual({
+      facts: [
+        ['Diagnosis', 'Sepsis'],
+        ['Difficulty', 'Moderate'],
+        ['Category', 'Infectious Disease'],
+        ['Clues', '5'],
+      ],
+      error: null,
+    });
   });
 
   it('names the problem of a stored puzzle that would not load, and marks the empty days', () => {

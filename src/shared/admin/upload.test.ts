@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDays, parseUpload, UPLOAD_MESSAGES, weekdayOf } from './upload.js';
+import { nextDays, parseUpload, UPLOAD_KIND_LABELS, UPLOAD_MESSAGES, weekdayOf } from './upload.js';
 
 // content/crosswords/mini/01-arch-rival.json and content/medword/001-sepsis.json
 const mini: Record<string, unknown> = {
@@ -43,6 +43,17 @@ const medword: Record<string, unknown> = {
 };
 
 describe('the upload panel checks', () => {
+  it('labels each kind as the type select shows it (spec 02)', () => {
+    expect(UPLOAD_KIND_LABELS).toEqual({
+      mini: 'Mini Crossword 5x5',
+      medical: 'Medical Crossword 15x15',
+      medword: 'MedWord',
+      medle: 'Medle',
+      medmatch: 'MedMatch',
+      question: 'Daily Question',
+    });
+  });
+
   it("gives the spec's messages for no data, bad JSON and a crossword without its arrays", () => {
     expect(parseUpload('mini', '  ')).toEqual({ ok: false, message: UPLOAD_MESSAGES.noData });
     expect(parseUpload('mini', '{"answerGrid": [')).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bucketKeyRange, competitionRanks, rankKey } from './result.js';
+import { bucketKeyRange, competitionRanks, rankKey, ranksByScore } from './result.js';
 import { GAME_IDS } from './games.js';
 
 const r = (timeSeconds: number, score: number | null = null, guesses: number | null = null) => ({
@@ -45,6 +45,52 @@ describe('rankKey', () => {
         },
       ),
     );
+  });
+});
+
+describe("each game's rank rule", () => {
+  // The keys are stored in results.rank_key: a game's keys never change (issue 28 moved the rules
+  // into the game definitions, keeping every key).
+  const results = [
+    { timeSeconds: 47, score: null, guesses: null },
+    { timeSeconds: 59.9, score: 870.5, guesses: 3 },
+    { timeSeconds: -3, score: -5, guesses: 12 },
+    { timeSeconds: 123_456, score: 123_456, guesses: 0 },
+  ];
+  const byTime = [
+    [47, 47, [47, 47]],
+    [59, 59, [59, 59]],
+    [0, 0, [0, 0]],
+    [99_999, 99_999, [99_999, 99_999]],
+  ];
+  const byScore = [
+    [9_999_900_047, 99_999, [9_999_900_000, 9_999_999_999]],
+    [9_912_800_059, 99_128, [9_912_800_000, 9_912_899_999]],
+    [9_999_900_000, 99_999, [9_999_900_000, 9_999_999_999]],
+    [99_999, 0, [0, 99_999]],
+  ];
+  const expected = {
+    mini: { byScore: false, keys: byTime },
+    medical: { byScore: false, keys: byTime },
+    medword: {
+      byScore: false,
+      keys: [
+        [479, 47, [470, 479]],
+        [593, 59, [590, 599]],
+        [9, 0, [0, 9]],
+        [999_990, 99_999, [999_990, 999_999]],
+      ],
+    },
+    medle: { byScore: true, keys: byScore },
+    medmatch: { byScore: true, keys: byScore },
+  };
+
+  it.each(GAME_IDS)('%s keeps its keys, buckets and bucket ranges', (game) => {
+    const keys = results.map((r) => {
+      const { key, bucket } = rankKey(game, r);
+      return [key, bucket, bucketKeyRange(game, bucket)];
+    });
+    expect({ byScore: ranksByScore(game), keys }).toEqual(expected[game]);
   });
 });
 

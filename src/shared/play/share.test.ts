@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from './games.js';
 import { shareDate, shareText } from './share.js';
 
 describe('share text', () => {
@@ -43,6 +44,22 @@ describe('share text', () => {
       'MedGrid MedWord 24 Nov 2026 — X/6 · 1:15',
     );
   });
+
+  it.each(GAME_IDS)(
+    "names %s as it always has (issue 28: the name moved into the game's module)",
+    (game) => {
+      const names = {
+        mini: 'MedGrid Mini',
+        medical: 'MedGrid Medical Crossword',
+        medword: 'MedGrid MedWord',
+        medle: 'MedGrid Medle',
+        medmatch: 'MedGrid MedMatch',
+      };
+      expect(
+        shareText(game, '2026-11-24', { timeSeconds: 47, penaltySeconds: 0, solved: true }),
+      ).toBe(`${names[game]} 24 Nov 2026 — 0:47 ✓`);
+    },
+  );
 
   it('writes the date as day, short month and year', () => {
     expect(shareDate('2026-02-09')).toBe('9 Feb 2026');
