@@ -15,7 +15,7 @@ import {
 } from '../../shared/daily-question/quality.js';
 import { medmatchPuzzleSchema, type MedmatchPuzzle } from '../../shared/medmatch/schema.js';
 import { storedOrderReport, type OrderReport } from '../../shared/medmatch/content-rules.js';
-import { CONTENT_DIR, readQuestionFiles, readSeries, SAMPLE_SERIES } from './sample-content.js';
+import { CONTENT_DIR, readQuestionFiles, readSeries, sampleSeries } from './sample-content.js';
 
 /**
  * The content checker (docs/product.md#content-standard) over content/: every crossword file
@@ -49,7 +49,7 @@ const gridOf = (data: unknown): string[][] | null => {
 
 /** Every crossword file of one kind, in publishing order, with its problems. */
 export function checkCrosswordSeries(kind: CrosswordType, dir = CONTENT_DIR): CrosswordFileCheck[] {
-  const series = SAMPLE_SERIES.find((s) => s.game === kind)!;
+  const series = sampleSeries(kind);
   const rules = CONTENT_RULES[kind];
   const checks = readSeries(series, dir).map((item): CrosswordFileCheck => {
     const file = path.basename(item.file);
@@ -119,7 +119,7 @@ export interface MedmatchContentCheck {
 
 /** Every MedMatch day against the schema, and the whole set against the stored-order rule. */
 export function checkMedmatchContent(dir = CONTENT_DIR): MedmatchContentCheck {
-  const series = SAMPLE_SERIES.find((s) => s.game === 'medmatch')!;
+  const series = sampleSeries('medmatch');
   const schemaErrors: string[] = [];
   const days: MedmatchPuzzle[] = [];
   for (const { file, data } of readSeries(series, dir)) {

@@ -6,6 +6,7 @@ import { nowIso } from '../db/database.js';
 import { addDays, utcDate } from '../../shared/play/dates.js';
 import { CONTENT_KINDS, contentCalendar, type ContentKind } from '../../shared/admin/calendar.js';
 import type { GameId } from '../../shared/play/games.js';
+import { gameDefinition } from '../../shared/play/game-registry.js';
 import type { PlayableGame } from '../../shared/play/game-module.js';
 import {
   parseDailyQuestionWeek,
@@ -36,10 +37,10 @@ export const CONTENT_DIR = path.resolve(
 
 export const FIRST_DAY_OFFSET = -8;
 
-interface Series {
+export interface Series {
   game: GameId;
   folder: string;
-  /** Days between consecutive files. */
+  /** Days between consecutive files: the game's days in play (its definition's validityDays). */
   every: number;
   /**
    * Keys of a file that only the content checks read (a crossword's `theme`, docs/decisions/012):
@@ -48,13 +49,27 @@ interface Series {
   editorial?: readonly string[];
 }
 
+const series = (game: GameId, folder: string, editorial?: readonly string[]): Series => ({
+  game,
+  folder,
+  every: gameDefinition(game).validityDays,
+  ...(editorial ? { editorial } : {}),
+});
+
 export const SAMPLE_SERIES: readonly Series[] = [
-  { game: 'mini', folder: 'crosswords/mini', every: 1, editorial: ['theme'] },
-  { game: 'medical', folder: 'crosswords/medical', every: 7, editorial: ['theme'] },
-  { game: 'medword', folder: 'medword', every: 1 },
-  { game: 'medle', folder: 'medle', every: 1 },
-  { game: 'medmatch', folder: 'medmatch', every: 1 },
+  series('mini', 'crosswords/mini', ['theme']),
+  series('medical', 'crosswords/medical', ['theme']),
+  series('medword', 'medword'),
+  series('medle', 'medle'),
+  series('medmatch', 'medmatch'),
 ];
+
+/** The sample series of one game. */
+export function sampleSeries(game: GameId): Series {
+  const found = SAMPLE_SERIES.find((s) => s.game === game);
+  if (!found) throw new Error(`${game} has no sample series`);
+  return found;
+}
 
 export interface ContentFile {
   game: GameId;

@@ -1,4 +1,5 @@
-import { GAME_IDS, PUZZLE_VALIDITY_DAYS, type GameId } from '../play/games.js';
+import { gameDefinition } from '../play/game-registry.js';
+import { GAME_IDS, isGameId } from '../play/games.js';
 import { addDays, type PuzzleDate } from '../play/dates.js';
 
 /**
@@ -10,14 +11,12 @@ import { addDays, type PuzzleDate } from '../play/dates.js';
 export const CONTENT_KINDS = [...GAME_IDS, 'question'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export const CONTENT_KIND_NAMES: Record<ContentKind, string> = {
-  mini: 'Mini Crossword',
-  medical: 'Medical Crossword',
-  medword: 'MedWord',
-  medle: 'Medle',
-  medmatch: 'MedMatch',
-  question: 'Daily Question',
-};
+/** What the calendar and the runway warning call each kind: a game's name, or the question's. */
+const kindName = (kind: ContentKind) =>
+  isGameId(kind) ? gameDefinition(kind).name : 'Daily Question';
+export const CONTENT_KIND_NAMES = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => [kind, kindName(kind)]),
+) as Readonly<Record<ContentKind, string>>;
 
 /** Under this many days of runway a kind is flagged on the calendar. */
 export const RUNWAY_FLAG_DAYS = 14;
@@ -41,8 +40,8 @@ export interface ContentCalendar {
   rows: CalendarRow[];
 }
 
-const validity = (kind: ContentKind) =>
-  kind === 'question' ? 1 : PUZZLE_VALIDITY_DAYS[kind as GameId];
+/** A game's puzzle covers its days in play; a question covers its own day. */
+const validity = (kind: ContentKind) => (isGameId(kind) ? gameDefinition(kind).validityDays : 1);
 
 /**
  * `dated` holds, per kind, the dates of its stored items from `validity − 1` days before `from`

@@ -1,14 +1,9 @@
-/** The five games. Their ids are used in URLs, tables and the API. */
+/**
+ * The five games. Their ids are used in URLs, tables and the API; what the site knows of each
+ * game is its definition (game-registry.ts, docs/decisions/020).
+ */
 export const GAME_IDS = ['mini', 'medical', 'medword', 'medle', 'medmatch'] as const;
 export type GameId = (typeof GAME_IDS)[number];
-
-export const GAME_NAMES: Record<GameId, string> = {
-  mini: 'Mini Crossword',
-  medical: 'Medical Crossword',
-  medword: 'MedWord',
-  medle: 'Medle',
-  medmatch: 'MedMatch',
-};
 
 export function isGameId(value: string): value is GameId {
   return (GAME_IDS as readonly string[]).includes(value);
@@ -39,29 +34,3 @@ export function isPlayable(game: GameId): game is PlayableGameId {
  */
 export const PLAY_MODES = ['daily', 'archive', 'test'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
-
-/**
- * How many days a puzzle stays the current one: a Medical Crossword dated D is "this week's"
- * from D until the next one, at most 7 days (DECISIONS.md); the other games are daily.
- */
-export const PUZZLE_VALIDITY_DAYS: Record<GameId, number> = {
-  mini: 1,
-  medical: 7,
-  medword: 1,
-  medle: 1,
-  medmatch: 1,
-};
-
-/**
- * The games whose statistics show a distribution of solves: MedWord by guesses (at most 6),
- * Medle by clues used (at most 6), MedMatch by lives left (at most 5).
- */
-export interface DistributionKind {
-  limit: number;
-  measure: 'guesses' | 'clues' | 'lives';
-}
-export const DISTRIBUTIONS: Partial<Record<GameId, DistributionKind>> = {
-  medword: { limit: 6, measure: 'guesses' },
-  medle: { limit: 6, measure: 'clues' },
-  medmatch: { limit: 5, measure: 'lives' },
-};

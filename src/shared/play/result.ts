@@ -1,3 +1,4 @@
+import { gameDefinition } from './game-registry.js';
 import type { GameId } from './games.js';
 
 /**
@@ -27,54 +28,25 @@ export interface RankKey {
   bucket: number;
 }
 
-const MAX_TIME = 99_999; // seconds; longer plays rank as this
-const clampTime = (t: number) => Math.min(Math.max(Math.floor(t), 0), MAX_TIME);
-
 /**
- * The rank rules (issue 4, DECISIONS.md): crosswords by time ascending; MedWord by time, ties by
- * fewer guesses; Medle and MedMatch by score descending, ties by faster time. The key is one
- * integer so one index orders every game; the bucket is the primary measure (a second or a
- * score point), so a rank is a sum over buckets plus a count inside one bucket.
+ * A result's rank key under its game's rank rule (the game's definition, rank-rules.ts): lower
+ * ranks higher, equal keys share a rank.
  */
 export function rankKey(
   game: GameId,
   r: Pick<ResultFields, 'timeSeconds' | 'score' | 'guesses'>,
 ): RankKey {
-  const t = clampTime(r.timeSeconds);
-  switch (game) {
-    case 'mini':
-    case 'medical':
-      return { key: t, bucket: t };
-    case 'medword': {
-      const guesses = Math.min(Math.max(r.guesses ?? 9, 0), 9);
-      return { key: t * 10 + guesses, bucket: t };
-    }
-    case 'medle':
-    case 'medmatch': {
-      const score = Math.min(Math.max(Math.round(r.score ?? 0), 0), 99_999);
-      const inverted = 99_999 - score;
-      return { key: inverted * 100_000 + t, bucket: inverted };
-    }
-  }
+  return gameDefinition(game).rank.key(r);
 }
 
-/** Whether the game's leaderboard shows scores (Medle, MedMatch) or times. */
+/** Whether the game's leaderboard shows scores (highest first) or times. */
 export function ranksByScore(game: GameId): boolean {
-  return game === 'medle' || game === 'medmatch';
+  return gameDefinition(game).rank.byScore;
 }
 
-/** The smallest and largest rank key a bucket can hold (see rankKey). */
+/** The smallest and largest rank key a bucket of the game can hold (see rankKey). */
 export function bucketKeyRange(game: GameId, bucket: number): [number, number] {
-  switch (game) {
-    case 'mini':
-    case 'medical':
-      return [bucket, bucket];
-    case 'medword':
-      return [bucket * 10, bucket * 10 + 9];
-    case 'medle':
-    case 'medmatch':
-      return [bucket * 100_000, bucket * 100_000 + 99_999];
-  }
+  return gameDefinition(game).rank.bucketRange(bucket);
 }
 
 /**

@@ -1,20 +1,14 @@
 import { dayNumber } from './dates.js';
+import { gameDefinition } from './game-registry.js';
 import type { GameId } from './games.js';
 import { formatRankedTime } from './leaderboard.js';
 
 /**
  * The spoiler-free text a player shares after a game (issue 14): the game, the day, the result —
  * 'MedGrid Mini 24 Nov 2026 — 0:47 ✓' — and, for the games that have one, a small emoji picture
- * on the lines after it. Never an answer, a letter or a clue.
+ * on the lines after it. Never an answer, a letter or a clue. The game's words are its
+ * definition's `shareName`.
  */
-
-const SHARE_NAMES: Record<GameId, string> = {
-  mini: 'MedGrid Mini',
-  medical: 'MedGrid Medical Crossword',
-  medword: 'MedGrid MedWord',
-  medle: 'MedGrid Medle',
-  medmatch: 'MedGrid MedMatch',
-};
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -42,7 +36,7 @@ export function shareText(game: GameId, date: string, r: ShareResult, url?: stri
   const time = formatRankedTime(r.timeSeconds, r.penaltySeconds);
   const mark = r.solved ? '✓' : '(with reveals)';
   const headline = r.tally ? `${r.tally} · ${time}` : `${time} ${mark}`;
-  const lines = [`${SHARE_NAMES[game]} ${shareDate(date)} — ${headline}`];
+  const lines = [`${gameDefinition(game).shareName} ${shareDate(date)} — ${headline}`];
   if (r.picture?.length) lines.push(...r.picture);
   if (url) lines.push(url);
   return lines.join('\n');

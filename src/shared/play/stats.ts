@@ -1,5 +1,6 @@
 import { addDays, dateOfDay, dayNumber, type PuzzleDate } from './dates.js';
-import { DISTRIBUTIONS, type GameId } from './games.js';
+import { gameDefinition } from './game-registry.js';
+import type { GameId } from './games.js';
 import type { ReviewState } from './fair-play.js';
 
 /**
@@ -83,7 +84,7 @@ export interface GameStats {
   averageSeconds: number | null;
   /** The last STATS_CHART_DAYS of the game's days, oldest first, ending with the current one. */
   chart: StatsChartDay[];
-  /** The games in DISTRIBUTIONS only. */
+  /** The games whose definition has a `distribution` only. */
   distribution: GuessDistribution | null;
 }
 
@@ -124,13 +125,16 @@ export function dailyDays(today: PuzzleDate, results: readonly StatsResult[]): P
   return calendarDays(first, today);
 }
 
-/** Solves by number of guesses or clues, for the games in DISTRIBUTIONS; null for the others. */
+/**
+ * Solves by number of guesses, clues or lives, for the games whose definition has a
+ * `distribution`; null for the others.
+ */
 export function guessDistribution(
   game: GameId,
   today: PuzzleDate,
   results: readonly StatsResult[],
 ): GuessDistribution | null {
-  const kind = DISTRIBUTIONS[game];
+  const kind = gameDefinition(game).distribution;
   if (!kind) return null;
   const { limit, measure } = kind;
   const counts = Array.from({ length: limit }, () => 0);

@@ -10,7 +10,8 @@ import { NotAuthorizedPage } from '../../features/shell';
 import { PageTitle } from '../../ui';
 import { apiRequest } from '../../lib/http';
 import { localDate } from '../../../shared/play/dates';
-import { GAME_NAMES, type GameId } from '../../../shared/play/games';
+import type { GameId } from '../../../shared/play/games';
+import { gameDefinition } from '../../../shared/play/game-registry';
 import type { ContentCalendar } from '../../../shared/admin/calendar';
 import { loadFunFact } from './play-slots';
 
@@ -64,7 +65,7 @@ function WeeklyTestPage({ path }: { path: string }) {
       <TestPage
         title={page.title}
         today={today}
-        games={page.games.map((game) => ({ game, name: GAME_NAMES[game] }))}
+        games={page.games.map((game) => ({ game, name: gameDefinition(game).name }))}
         renderGame={(game, date) => <TestGame game={game} date={date} />}
       />
     </>

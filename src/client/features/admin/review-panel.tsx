@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, FeedbackMessage } from '../../ui';
 import { errorText } from '../../lib/http';
 import { formatLongDate } from '../../../shared/play/dates';
-import { GAME_NAMES } from '../../../shared/play/games';
+import { gameDefinition } from '../../../shared/play/game-registry';
 import { formatRankedTime } from '../../../shared/play/leaderboard';
 import { holdReasonText } from '../../../shared/play/fair-play';
 import type { ReviewItem } from '../../../shared/play/schemas';
@@ -37,7 +37,7 @@ function Row({
       <div className="admin-review__who">
         <span className="admin-review__name">{item.username}</span>
         <span className="admin-review__game">
-          {GAME_NAMES[item.game]} · {formatLongDate(item.puzzleDate, true)}
+          {gameDefinition(item.game).name} · {formatLongDate(item.puzzleDate, true)}
         </span>
       </div>
       <dl className="admin-review__facts">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, FeedbackMessage, Spinner, Tabs } from '../../ui';
 import type { GameId } from '../../../shared/play/games';
-import { GAME_NAMES } from '../../../shared/play/games';
+import { gameDefinition } from '../../../shared/play/game-registry';
 import type { LeaderboardScope } from '../../../shared/play/leaderboard';
 import { LEADERBOARD_MESSAGES as M, LEADERBOARD_TOP } from '../../../shared/play/leaderboard';
 import { fetchLeaderboard, fetchWholeLeaderboard } from './api';
@@ -98,7 +98,7 @@ export function LeaderboardModal({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${GAME_NAMES[game]} Leaderboard`}
+      title={`${gameDefinition(game).name} Leaderboard`}
       width={520}
       mobileSheet
     >

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, FeedbackMessage, Spinner } from '../../ui';
-import { GAME_NAMES, PUZZLE_VALIDITY_DAYS, type GameId } from '../../../shared/play/games';
+import type { GameId } from '../../../shared/play/games';
+import { gameDefinition } from '../../../shared/play/game-registry';
 import type { GameStats } from '../../../shared/play/stats';
 import { fetchStats } from './api';
 import { statTime } from './format';
@@ -16,11 +17,11 @@ export interface StatsModalProps {
 }
 
 export const STATS_TEXTS = {
-  title: (game: GameId) => `${GAME_NAMES[game]} Statistics`,
+  title: (game: GameId) => `${gameDefinition(game).name} Statistics`,
   loading: 'Loading...',
   failed: 'Your statistics could not be loaded. Please try again.',
   chart: (game: GameId, days: number) =>
-    PUZZLE_VALIDITY_DAYS[game] > 1 ? `Last ${days} puzzles` : `Last ${days} days`,
+    gameDefinition(game).validityDays > 1 ? `Last ${days} puzzles` : `Last ${days} days`,
 } as const;
 
 function Figures({ stats }: { stats: GameStats }) {

@@ -1,4 +1,5 @@
 import type { GameId } from '../../../shared/play/games.js';
+import { gameDefinition } from '../../../shared/play/game-registry.js';
 import type { PlayableGame } from '../../../shared/play/game-module.js';
 import { addDays, utcDate } from '../../../shared/play/dates.js';
 import {
@@ -97,10 +98,7 @@ export function createAdminService({ repo, games, clock }: AdminDeps) {
       const stored = await repo.puzzlesBetween(game, date, date);
       const parsed = crosswordSchema(game).safeParse(stored.get(date));
       if (!parsed.success)
-        throw notFound(
-          'NO_PUZZLE',
-          `No ${game === 'mini' ? 'Mini' : 'Medical'} Crossword for ${date}`,
-        );
+        throw notFound('NO_PUZZLE', `No ${gameDefinition(game).name} for ${date}`);
       return parsed.data;
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { GameId } from '../../../shared/play/games.js';
 import { answersOutside, medwordDictionary } from '../medword/dictionary.js';
 import { guessableNames, namesOutside } from '../medle/diagnoses.js';
 
@@ -35,16 +36,11 @@ export async function loadGuessLists(db: Db, log?: FastifyBaseLogger): Promise<G
     .select(['game', 'puzzle_date', 'payload'])
     .where('game', 'in', ['medword', 'medle'])
     .execute();
+  const storedOf = (game: GameId) => stored.filter((r) => r.game === game);
   const words = medwordDictionary();
   const names = guessableNames();
-  const extraWords = answersOutside(
-    words,
-    stored.filter((r) => r.game === 'medword'),
-  );
-  const extraNames = namesOutside(
-    names,
-    stored.filter((r) => r.game === 'medle'),
-  );
+  const extraWords = answersOutside(words, storedOf('medword'));
+  const extraNames = namesOutside(names, storedOf('medle'));
   if (extraWords.size)
     log?.warn(
       { dates: [...new Set([...extraWords.values()].flat())].sort() },

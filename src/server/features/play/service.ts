@@ -7,7 +7,8 @@ import type { PuzzlesRepository, StoredPuzzle } from './puzzles-repository.js';
 import type { ResultsRepository, ResultRow } from '../results/repository.js';
 import type { BoardInvalidation } from '../results/leaderboard-cache.js';
 import type { Player } from '../player-day/service.js';
-import { PUZZLE_VALIDITY_DAYS, type GameId, type PlayMode } from '../../../shared/play/games.js';
+import type { GameId, PlayMode } from '../../../shared/play/games.js';
+import { gameDefinition } from '../../../shared/play/game-registry.js';
 import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
 import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
 import {
@@ -94,7 +95,7 @@ export function createPlayService(deps: PlayServiceDeps) {
 
   /** The last day a puzzle is in play: a weekly puzzle until the next one, at most its week. */
   async function lastDayOf(game: GameId, date: string): Promise<string> {
-    const validity = PUZZLE_VALIDITY_DAYS[game];
+    const validity = gameDefinition(game).validityDays;
     if (validity === 1) return date;
     const next = await puzzles.nextDate(game, date);
     const end = addDays(date, validity - 1);
@@ -121,7 +122,7 @@ export function createPlayService(deps: PlayServiceDeps) {
     requested: string,
     mode: PlayMode,
   ): Promise<{ puzzle: StoredPuzzle; day: string }> {
-    const validity = PUZZLE_VALIDITY_DAYS[game];
+    const validity = gameDefinition(game).validityDays;
     if (requested === TODAY && mode !== 'daily')
       throw badRequest('DATE_NOT_PLAYABLE', 'Only daily play is for today: give a date.');
     const day = requested === TODAY ? player.today : requested;
@@ -305,7 +306,7 @@ export function createPlayService(deps: PlayServiceDeps) {
      */
     async archive(player: Player, game: GameId, limit: number): Promise<ArchiveDays> {
       gameOf(game);
-      const validity = PUZZLE_VALIDITY_DAYS[game];
+      const validity = gameDefinition(game).validityDays;
       const now = clock();
       // dated up to today, so the successor of a weekly puzzle is in the list
       const rows = await puzzles.listBefore(game, addDays(player.today, 1), limit + 8);

@@ -3,7 +3,8 @@ import type { LeaderboardRepository, ScopeFilter, BoardRow } from './leaderboard
 import type { Board, LeaderboardCache } from './leaderboard-cache.js';
 import type { ResultsRepository } from './repository.js';
 import type { PuzzlesRepository } from '../play/puzzles-repository.js';
-import { PUZZLE_VALIDITY_DAYS, type GameId } from '../../../shared/play/games.js';
+import type { GameId } from '../../../shared/play/games.js';
+import { gameDefinition } from '../../../shared/play/game-registry.js';
 import { competitionRanks, rankKey } from '../../../shared/play/result.js';
 import type {
   Leaderboard,
@@ -56,7 +57,7 @@ export function createLeaderboardService(
    * The day a leaderboard is keyed by: a weekly puzzle's own date (docs/product.md#dates-and-days).
    */
   async function boardDate(game: GameId, date: string): Promise<string> {
-    const validity = PUZZLE_VALIDITY_DAYS[game];
+    const validity = gameDefinition(game).validityDays;
     if (validity === 1) return date;
     return (await puzzles.current(game, date, validity))?.puzzleDate ?? date;
   }

@@ -1,7 +1,8 @@
 import { notFound } from '../../http-error.js';
 import type { Player } from '../player-day/service.js';
 import type { FinishedPlay, StatsRepository } from './repository.js';
-import { PUZZLE_VALIDITY_DAYS, type GameId } from '../../../shared/play/games.js';
+import type { GameId } from '../../../shared/play/games.js';
+import { gameDefinition } from '../../../shared/play/game-registry.js';
 import type { PlayableGame } from '../../../shared/play/game-module.js';
 import { addDays } from '../../../shared/play/dates.js';
 import { dayStartsAt, nextDayStartsAt } from '../../../shared/play/time-zone.js';
@@ -42,7 +43,7 @@ export function createStatsService({ repo, games, clock }: StatsServiceDeps) {
   }
 
   async function gameToday(player: Player, game: GameId, nextDayAt: string): Promise<GameToday> {
-    const validity = PUZZLE_VALIDITY_DAYS[game];
+    const validity = gameDefinition(game).validityDays;
     const [puzzleDate, next] = await Promise.all([
       repo.currentPuzzleDate(game, player.today, validity),
       validity === 1 ? Promise.resolve(null) : repo.nextPuzzleDate(game, player.today),
@@ -96,15 +97,15 @@ export function createStatsService({ repo, games, clock }: StatsServiceDeps) {
         cluesRevealed: r.cluesRevealed,
         livesRemaining: r.livesRemaining,
       }));
-      if (PUZZLE_VALIDITY_DAYS[game] === 1) {
+      const validity = gameDefinition(game).validityDays;
+      if (validity === 1) {
         const days = dailyDays(today, results);
         return computeStats({ game, today, results, days, lastIsOpen: true });
       }
       const days = await repo.puzzleDates(game, today);
       const last = days.at(-1);
       // this week's puzzle is still in play while within its week of today
-      const lastIsOpen =
-        last !== undefined && addDays(last, PUZZLE_VALIDITY_DAYS[game] - 1) >= today;
+      const lastIsOpen = last !== undefined && addDays(last, validity - 1) >= today;
       return computeStats({ game, today, results, days, lastIsOpen });
     },
 

@@ -1,0 +1,54 @@
+import type { GameId } from './games.js';
+import type { RankKey, ResultFields } from './result.js';
+
+/**
+ * What the site knows of a game besides its rules (docs/decisions/020): each game's folder
+ * defines it (src/shared/<game>/definition.ts) and src/shared/play/game-registry.ts lists them;
+ * everything outside the game's folders reads these facts from there, never from a
+ * comparison with the game's id. Plain data and small functions, no schema and no rules, so any
+ * page may read them without downloading a game.
+ */
+export interface GameDefinition<G extends GameId = GameId> {
+  game: G;
+  /** What titles, menus, the stats and leaderboard dialogs and the admin pages call it. */
+  name: string;
+  /** The first words of a shared result (share.ts): 'MedGrid Mini'. */
+  shareName: string;
+  /**
+   * How many days a puzzle stays the current one: 1 for a daily game; 7 for a weekly one, whose
+   * puzzle dated D is "this week's" from D until the next one, at most 7 days (DECISIONS.md).
+   */
+  validityDays: 1 | 7;
+  /** How a result ranks on the leaderboards (rank-rules.ts). */
+  rank: RankRule;
+  /** What the stats dialog's distribution counts, or null when the game has none. */
+  distribution: DistributionKind | null;
+  /** The leaderboard's explanation of the score, for the games that rank by one. */
+  scoreHelp: ScoreHelp | null;
+}
+
+/**
+ * How a result becomes a rank key: lower ranks higher, equal keys share a rank. The key is one
+ * integer so that one index orders every game; the bucket is the primary measure (a second, a
+ * score point), so a rank is a sum over buckets plus a count inside one bucket.
+ */
+export interface RankRule {
+  /** The leaderboard shows and ranks by the score (highest first) rather than by the time. */
+  byScore: boolean;
+  key(r: Pick<ResultFields, 'timeSeconds' | 'score' | 'guesses'>): RankKey;
+  /** The smallest and largest rank key a bucket can hold. */
+  bucketRange(bucket: number): [number, number];
+}
+
+/** The stats dialog's distribution of solves: by guesses, by clues used or by lives left. */
+export interface DistributionKind {
+  /** The largest count shown (counts run from 1 to `limit`). */
+  limit: number;
+  measure: 'guesses' | 'clues' | 'lives';
+}
+
+/** A short explanation of how a score is worked out, behind a disclosure. */
+export interface ScoreHelp {
+  summary: string;
+  text: string;
+}
