@@ -76,17 +76,18 @@ function routePreloads(modules: readonly string[]): Plugin {
 
 const LIBRARIES = /node_modules[\\/](preact|wouter|regexparam|@tanstack)[\\/]/;
 // what every game page runs on: the play screen's parts, the daily question asked before a game.
-// Runtime zod schemas (shared/play/schemas, each game's schema.ts) stay out of these groups: only
-// the admin tools run them, and a group would carry zod into every game page.
+// Runtime zod schemas (shared/play/schemas, each game's schema.ts and its admin tools, admin.ts)
+// stay out of these groups: only the admin tools run them, and a group would carry zod into every
+// game page.
 const PLAY =
   /src[\\/](client[\\/](ui[\\/](play|share-button|page-title)|features[\\/](daily-question|auth[\\/]use-solver-settings)|lib[\\/](play-api|share)|app[\\/]routes[\\/]play-slots)[\\/.]|shared[\\/]play[\\/](?!schemas\.))/;
 const CROSSWORD = /src[\\/]client[\\/](features[\\/]crossword|app[\\/]routes[\\/]crossword-route)/;
 const MEDWORD =
-  /src[\\/](client[\\/](features[\\/]medword|app[\\/]routes[\\/]medword-route)|shared[\\/]medword[\\/](?!schema\.))/;
+  /src[\\/](client[\\/](features[\\/]medword|app[\\/]routes[\\/]medword-route)|shared[\\/]medword[\\/](?!(schema|admin)\.))/;
 const MEDLE =
-  /src[\\/](client[\\/](features[\\/]medle|app[\\/]routes[\\/]medle-route)|shared[\\/]medle[\\/](?!schema\.))|node_modules[\\/]fastest-levenshtein/;
+  /src[\\/](client[\\/](features[\\/]medle|app[\\/]routes[\\/]medle-route)|shared[\\/]medle[\\/](?!(schema|admin)\.))|node_modules[\\/]fastest-levenshtein/;
 const MEDMATCH =
-  /src[\\/](client[\\/](features[\\/]medmatch|app[\\/]routes[\\/]medmatch-route)|shared[\\/]medmatch[\\/](?!schema\.))/;
+  /src[\\/](client[\\/](features[\\/]medmatch|app[\\/]routes[\\/]medmatch-route)|shared[\\/]medmatch[\\/](?!(schema|admin)\.))/;
 
 // The client lives in src/client; the build goes to dist/client, which the Fastify server serves.
 // JSX is compiled by Vite itself (Oxc, automatic runtime from `react/jsx-runtime`, aliased above);

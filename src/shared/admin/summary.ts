@@ -1,14 +1,11 @@
-import { crosswordSchema } from '../crossword/schema.js';
-import { medwordPuzzleSchema } from '../medword/schema.js';
-import { medlePuzzleSchema } from '../medle/schema.js';
-import { medmatchPuzzleSchema } from '../medmatch/schema.js';
-import { DIFFICULTY_LABELS } from '../play/difficulty.js';
 import { addDays, dayNumber, type PuzzleDate } from '../play/dates.js';
 import type { GameId } from '../play/games.js';
+import { gameAdmin } from './admin-registry.js';
 
 /**
  * What the weekly test pages show of a stored puzzle (spec 03 §2 "Test pages", issue 18), pure:
- * a few facts per game, or why the stored puzzle would not load.
+ * a few facts per game (each game's admin tools, src/shared/<game>/admin.ts), or why the
+ * stored puzzle would not load.
  */
 
 export interface DaySummary {
@@ -38,74 +35,12 @@ export function mondayOf(date: PuzzleDate): PuzzleDate {
 export const weekDates = (start: PuzzleDate): PuzzleDate[] =>
   Array.from({ length: 7 }, (_, i) => addDays(start, i));
 
-const difficulty = (d: string) => DIFFICULTY_LABELS[d as keyof typeof DIFFICULTY_LABELS] ?? d;
-
-function firstIssue(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  const issue = issues[0];
-  if (!issue) return 'Invalid puzzle';
-  return `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
-}
-
-/** The facts of one stored puzzle, or its first problem. */
+/** The facts of one stored puzzle, or its first problem (its game's admin tools). */
 export function summarize(
   game: GameId,
   payload: unknown,
 ): { facts: [string, string][]; error: string | null } {
-  switch (game) {
-    case 'mini':
-    case 'medical': {
-      const p = crosswordSchema(game).safeParse(payload);
-      if (!p.success) return { facts: [], error: firstIssue(p.error.issues) };
-      const g = p.data.answerGrid;
-      return {
-        facts: [
-          ['Title', p.data.title],
-          ['Size', `${g.length}x${g[0]?.length ?? 0}`],
-          ['Clues', String(p.data.acrossClues.length + p.data.downClues.length)],
-        ],
-        error: null,
-      };
-    }
-    case 'medword': {
-      const p = medwordPuzzleSchema.safeParse(payload);
-      if (!p.success) return { facts: [], error: firstIssue(p.error.issues) };
-      return {
-        facts: [
-          ['Word', p.data.target_word],
-          ['Length', String(p.data.target_word.length)],
-          ['Category', p.data.word_category],
-          ['Hints', String(p.data.hints.length)],
-          ['Explanation', p.data.explanation ? 'Yes' : 'No'],
-        ],
-        error: null,
-      };
-    }
-    case 'medle': {
-      const p = medlePuzzleSchema.safeParse(payload);
-      if (!p.success) return { facts: [], error: firstIssue(p.error.issues) };
-      return {
-        facts: [
-          ['Diagnosis', p.data.diagnosis],
-          ['Difficulty', difficulty(p.data.difficulty_level)],
-          ['Category', p.data.category.replace(/_/g, ' ')],
-          ['Clues', String(p.data.clues.length)],
-        ],
-        error: null,
-      };
-    }
-    case 'medmatch': {
-      const p = medmatchPuzzleSchema.safeParse(payload);
-      if (!p.success) return { facts: [], error: firstIssue(p.error.issues) };
-      return {
-        facts: [
-          ['Difficulty', difficulty(p.data.difficulty_level)],
-          ['Topic', p.data.topic],
-          ['Rounds', String(p.data.rounds.length)],
-        ],
-        error: null,
-      };
-    }
-  }
+  return gameAdmin(game).summarize(payload);
 }
 
 /** A week of one game from its stored puzzles (date → payload). */

@@ -1,27 +1,23 @@
 import type { z } from 'zod';
-import { crosswordSchema } from '../crossword/schema.js';
-import { medwordPuzzleSchema } from '../medword/schema.js';
-import { medlePuzzleSchema } from '../medle/schema.js';
-import { medmatchPuzzleSchema } from '../medmatch/schema.js';
 import { dateOfDay, dayNumber } from '../play/dates.js';
+import { isGameId } from '../play/games.js';
+import { gameAdmin } from './admin-registry.js';
+import { CONTENT_KINDS, type ContentKind } from './calendar.js';
 import { questionUploadSchema } from './schemas.js';
-import type { ContentKind } from './calendar.js';
 
 /**
  * The upload panel's checks (spec 02 §5 "Admin upload", issue 18), pure: the JSON text is parsed
  * and checked by the same shared schema the server uses, so a problem shows, naming its field,
- * before anything is sent. The server checks again.
+ * before anything is sent. The server checks again. Each game's schema and label are its admin
+ * tools' (src/shared/<game>/admin.ts).
  */
 
 /** The type select's labels (spec 02: 'Mini Crossword 5x5', 'Medical Crossword 15x15'). */
-export const UPLOAD_KIND_LABELS: Record<ContentKind, string> = {
-  mini: 'Mini Crossword 5x5',
-  medical: 'Medical Crossword 15x15',
-  medword: 'MedWord',
-  medle: 'Medle',
-  medmatch: 'MedMatch',
-  question: 'Daily Question',
-};
+const kindLabel = (kind: ContentKind) =>
+  isGameId(kind) ? gameAdmin(kind).uploadLabel : 'Daily Question';
+export const UPLOAD_KIND_LABELS = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => [kind, kindLabel(kind)]),
+) as Readonly<Record<ContentKind, string>>;
 
 export const UPLOAD_MESSAGES = {
   noData: '❌ No puzzle data provided.',
@@ -33,15 +29,6 @@ export const UPLOAD_MESSAGES = {
     `✅ Successfully uploaded ${type} puzzle for ${date} (${weekday})!`,
   bulkSuccess: (type: string, days: number) => `✅ Successfully uploaded ${days} ${type} puzzles!`,
 } as const;
-
-const SCHEMAS: Record<ContentKind, z.ZodType> = {
-  mini: crosswordSchema('mini'),
-  medical: crosswordSchema('medical'),
-  medword: medwordPuzzleSchema,
-  medle: medlePuzzleSchema,
-  medmatch: medmatchPuzzleSchema,
-  question: questionUploadSchema,
-};
 
 export type ParsedUpload =
   | { ok: true; bulk: false; data: unknown }
@@ -63,12 +50,12 @@ function withoutFormFields(data: unknown): unknown {
 }
 
 function checkOne(kind: ContentKind, data: unknown, prefix = ''): string | null {
-  if (kind === 'mini' || kind === 'medical') {
-    const d = (data ?? {}) as Record<string, unknown>;
-    for (const field of ['answerGrid', 'acrossClues', 'downClues'])
-      if (!Array.isArray(d[field])) return UPLOAD_MESSAGES.notArray(`${prefix}${field}`);
-  }
-  const parsed = SCHEMAS[kind].safeParse(withoutFormFields(data));
+  const admin = isGameId(kind) ? gameAdmin(kind) : null;
+  const d = (data ?? {}) as Record<string, unknown>;
+  for (const field of admin?.arrayFields ?? [])
+    if (!Array.isArray(d[field])) return UPLOAD_MESSAGES.notArray(`${prefix}${field}`);
+  const schema = admin ? admin.puzzleSchema : questionUploadSchema;
+  const parsed = schema.safeParse(withoutFormFields(data));
   return parsed.success ? null : firstIssue(parsed.error, prefix);
 }
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { gameAdmin } from '../admin/admin-registry.js';
 import { GAME_DEFINITIONS, gameDefinition } from './game-registry.js';
 import { GAME_IDS } from './games.js';
 
 describe('the game registry (issue 28)', () => {
-  it('defines every game, under its own id, in GAME_IDS order', () => {
+  it('defines every game, under its own id, in GAME_IDS order, with its admin tools', () => {
     expect(GAME_DEFINITIONS.map((d) => d.game)).toEqual([...GAME_IDS]);
-    for (const game of GAME_IDS) expect(gameDefinition(game).game).toBe(game);
+    for (const game of GAME_IDS) {
+      expect(gameDefinition(game).game).toBe(game);
+      expect(gameAdmin(game).game).toBe(game);
+    }
   });
 
   // the facts as they were in the tables they replace (games.ts, share.ts)
