@@ -229,7 +229,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   await app.register(playerDayRoutes(auth, players, limits));
   await app.register(settingsRoutes(auth, createSettingsRepository(db), limits));
   await app.register(medleRoutes(auth, limits));
-  await app.register(medmatchRoutes(auth, players, playService, puzzles, limits));
+  await app.register(medmatchRoutes(auth, players, playService, limits));
   await app.register(
     reviewRoutes(
       auth,

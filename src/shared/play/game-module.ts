@@ -107,6 +107,12 @@ export interface PreparedPuzzle {
   publicPuzzle(): unknown;
   /** One play of this puzzle from stored progress (or a fresh start when `progress` is null). */
   load(progressData: unknown | null): LoadResult;
+  /**
+   * The parsed puzzle, answers included, for a game's own routes (MedMatch's quiz), which read it
+   * from the engine's cache like every move: given the game's own `puzzleSchema`, the very object
+   * that parsed it; null for any other schema.
+   */
+  parsedBy<P>(schema: z.ZodType<P>): P | null;
 }
 
 export type PrepareResult = { ok: true; puzzle: PreparedPuzzle } | { ok: false; message: string };
@@ -187,6 +193,10 @@ export function playable<Puzzle, PublicPuzzle, Progress, Move, View, Feedback>(
           return shown.value;
         },
         load: (progressData) => loadPlay(p, progressData),
+        parsedBy<P>(schema: z.ZodType<P>): P | null {
+          // the same schema object produced `p`, so `p` is what it parses to
+          return (schema as z.ZodType) === module.puzzleSchema ? (p as unknown as P) : null;
+        },
       },
     };
   }

@@ -6,7 +6,6 @@ import { requireUser } from '../../plugins/auth-context.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
 import type { PlayerDayService } from '../player-day/service.js';
 import type { PlayService } from '../play/service.js';
-import type { PuzzlesRepository } from '../play/puzzles-repository.js';
 import { checkQuizAnswer } from '../../../shared/medmatch/play.js';
 import { medmatchPuzzleSchema } from '../../../shared/medmatch/schema.js';
 import { dayParamSchema, playModeSchema } from '../../../shared/play/schemas.js';
@@ -30,7 +29,6 @@ export function medmatchRoutes(
   auth: Auth,
   players: PlayerDayService,
   plays: PlayService,
-  puzzles: PuzzlesRepository,
   limits: RateLimits,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,13 +41,18 @@ export function medmatchRoutes(
       async (request, reply) => {
         const player = await players.player((await requireUser(auth, request)).id);
         const { mode, question, option } = request.body;
-        const state = await plays.state(player, 'medmatch', request.params.date, mode);
+        const { state, puzzle } = await plays.withPuzzle(
+          player,
+          'medmatch',
+          request.params.date,
+          mode,
+        );
         if (!state.play || state.play.status === 'playing')
           throw new HttpError(409, 'QUIZ_NOT_OPEN', QUIZ_MESSAGES.notFinished);
-        const stored = await puzzles.get('medmatch', state.puzzleDate);
-        const day = stored ? medmatchPuzzleSchema.safeParse(stored.payload) : null;
-        if (!day?.success) throw new HttpError(404, 'NO_PUZZLE', QUIZ_MESSAGES.noQuestion);
-        const verdict = checkQuizAnswer(day.data, question, option);
+        // the puzzle the play was loaded from, parsed once in the engine's cache (decisions/015)
+        const day = puzzle.parsedBy(medmatchPuzzleSchema);
+        if (!day) throw new Error(`medmatch ${state.puzzleDate}: not parsed by MedMatch's schema`);
+        const verdict = checkQuizAnswer(day, question, option);
         if (!verdict) throw new HttpError(422, 'NO_SUCH_ANSWER', QUIZ_MESSAGES.noQuestion);
         reply.header('cache-control', 'no-store');
         return verdict;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../../shared/play/games.js';
 import type { PlayableGame } from '../../../shared/play/game-module.js';
 import { miniCrossword } from '../../../shared/crossword/play.js';
+import { crosswordSchema } from '../../../shared/crossword/schema.js';
+import { medmatchPuzzleSchema } from '../../../shared/medmatch/schema.js';
 import { MINI_PUZZLE } from '../../test/play-helpers.js';
 import { createPreparedPuzzles } from './prepared-puzzles.js';
 
@@ -67,6 +69,18 @@ describe('stored puzzles kept parsed (issue 21)', () => {
     expect(counter.prepared).toBe(3);
     get('B');
     expect(counter.prepared).toBe(4);
+  });
+
+  it("hands its parsed puzzle to the game's own schema only (a game's routes read it so, issue 28)", () => {
+    const { games, counter } = countingMini();
+    const cache = createPreparedPuzzles(games);
+    const get = () => cache.get('mini', text('Kept'), () => JSON.parse(text('Kept')), 'd');
+    const parsed = get().parsedBy(crosswordSchema('mini'));
+    expect(parsed?.title).toBe('Kept');
+    expect(get().parsedBy(crosswordSchema('mini'))).toBe(parsed); // not parsed again
+    expect(counter.prepared).toBe(1);
+    expect(get().parsedBy(crosswordSchema('medical'))).toBeNull();
+    expect(get().parsedBy(medmatchPuzzleSchema)).toBeNull();
   });
 
   it('reports a stored puzzle that does not parse as our error, naming it', () => {

@@ -9,7 +9,12 @@ import type { BoardInvalidation } from '../results/leaderboard-cache.js';
 import type { Player } from '../player-day/service.js';
 import type { GameId, PlayMode } from '../../../shared/play/games.js';
 import { gameDefinition } from '../../../shared/play/game-registry.js';
-import type { LoadedPlay, PlayableGame, PlayStatus } from '../../../shared/play/game-module.js';
+import type {
+  LoadedPlay,
+  PlayableGame,
+  PlayStatus,
+  PreparedPuzzle,
+} from '../../../shared/play/game-module.js';
 import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
 import {
   FRESH_PACE,
@@ -215,6 +220,21 @@ export function createPlayService(deps: PlayServiceDeps) {
   }
 
   /**
+   * A play's state with its puzzle as the engine keeps it parsed (docs/decisions/015), for a
+   * game's own routes that read the puzzle (MedMatch's quiz: `puzzle.parsedBy`).
+   */
+  async function withPuzzle(
+    player: Player,
+    game: GameId,
+    date: string,
+    mode: PlayMode,
+  ): Promise<{ state: PlayState; puzzle: PreparedPuzzle }> {
+    const opened = await openPuzzle(player, game, date, mode);
+    const play = await plays.find(player.id, game, opened.puzzle.puzzleDate, mode);
+    return { state: await stateOf(player, opened, mode, play), puzzle: prepare(opened.puzzle) };
+  }
+
+  /**
    * Writes the result of a daily play that has just finished, in the caller's transaction. A
    * result faster than the fastest person plays (fair-play.ts) is held off the boards for
    * review, with its reason.
@@ -323,10 +343,10 @@ export function createPlayService(deps: PlayServiceDeps) {
     },
 
     async state(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
-      const opened = await openPuzzle(player, game, date, mode);
-      const play = await plays.find(player.id, game, opened.puzzle.puzzleDate, mode);
-      return stateOf(player, opened, mode, play);
+      return (await withPuzzle(player, game, date, mode)).state;
     },
+
+    withPuzzle,
 
     /**
      * Starts the play — the clock runs from now, and the content (clues) goes out with the
