@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import oneWayImports from './eslint-rules/one-way-imports.js';
+import noGameIdBranches from './eslint-rules/no-game-id-branches.js';
 
 /**
  * The password lists and zxcvbn's dictionaries (megabytes) stay on the server:
@@ -29,6 +30,11 @@ const SERVER_ONLY_PASSWORD_LIST = [
 const SIZE_LIMITS = {
   'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
   'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+};
+
+/** The project's own rules (eslint-rules/). */
+const medgrid = {
+  rules: { 'one-way-imports': oneWayImports, 'no-game-id-branches': noGameIdBranches },
 };
 
 export default tseslint.config(
@@ -82,8 +88,19 @@ export default tseslint.config(
   {
     // Layers import one way; client features do not import each other (eslint-rules/one-way-imports.js).
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { medgrid: { rules: { 'one-way-imports': oneWayImports } } },
+    plugins: { medgrid },
     rules: { 'medgrid/one-way-imports': 'error' },
+  },
+  {
+    // A per-game fact lives in its game's folders: no comparison with a game id elsewhere
+    // (eslint-rules/no-game-id-branches.js knows the game folders and the test code;
+    // docs/decisions/020).
+    files: ['src/**/*.{ts,tsx}'],
+    // Off in src/client until its per-game registry lands (issue 28, being built now): that
+    // change deletes this line and turns the rule on for the client too.
+    ignores: ['src/client/**'],
+    plugins: { medgrid },
+    rules: { 'medgrid/no-game-id-branches': 'error' },
   },
   {
     files: ['scripts/**/*.{js,mjs}', 'eslint-rules/**/*.js', '*.config.{js,ts}', '.ci/**/*.mjs'],
