@@ -148,7 +148,15 @@ export abstract class PlaySession<
       announcement: '',
       ...options.blank,
     };
-    const loaded = api.loaded?.(key);
+  }
+
+  /**
+   * Shows the play the route loaded with the page (lib/http prefetch), if any, so the first
+   * render paints it. A game calls this last in its constructor: the game's own fields are set
+   * only once the base constructor has returned, and `fromState` reads them.
+   */
+  protected takeLoaded(): void {
+    const loaded = this.api.loaded?.(this.key);
     if (loaded) this.receive(loaded);
   }
 

@@ -72,6 +72,27 @@ describe('CrosswordSession', () => {
     expect(server.calls.map((c) => c.kind)).toEqual(['state']);
   });
 
+  it('paints a play in progress or finished that the route loaded (a reload)', async () => {
+    const server = createFakeServer();
+    const session = await started(server);
+    session.setLetter(0, 1, 'C');
+    session.flush();
+    await settle();
+    const inProgress = await server.api.state(KEY);
+    const reloaded = new CrosswordSession(KEY, {
+      api: { ...server.api, loaded: () => inProgress },
+    });
+    expect(reloaded.getSnapshot().phase).toBe('playing');
+    expect(reloaded.getSnapshot().board?.letters[0]?.[1]).toBe('C');
+    session.setLetter(0, 2, 'A'); // and once it is solved
+    for (const { row, col, letter } of ANSWER_CELLS) session.setLetter(row, col, letter);
+    await settle();
+    const finished = await server.api.state(KEY);
+    expect(finished.play?.status).toBe('won');
+    const after = new CrosswordSession(KEY, { api: { ...server.api, loaded: () => finished } });
+    expect(after.getSnapshot().phase).toBe('won');
+  });
+
   it('shows the server’s reason when there is no puzzle', async () => {
     const server = createFakeServer({ noPuzzle: true });
     const session = new CrosswordSession(KEY, { api: server.api });

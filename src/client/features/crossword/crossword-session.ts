@@ -83,6 +83,7 @@ export class CrosswordSession extends PlaySession<
       notices: SAVE_NOTICES,
       ...(options.now ? { now: options.now } : {}),
     });
+    this.takeLoaded();
   }
 
   /** Letters typed but not yet acknowledged by the server. */

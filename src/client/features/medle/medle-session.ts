@@ -47,6 +47,7 @@ export class MedleSession extends PlaySession<
 > {
   constructor(key: MedleKey, api: MedleApi = medleApi, now?: () => number) {
     super(key, api, { blank: BLANK, loadFailed: T.noCaseText, ...(now ? { now } : {}) });
+    this.takeLoaded();
   }
 
   protected fromState(state: MedlePlayState): Partial<MedleFields> {

@@ -59,6 +59,7 @@ export class MedmatchSession extends PlaySession<
     now?: () => number,
   ) {
     super(key, matchApi, { blank: BLANK, loadFailed: T.noPuzzleText, ...(now ? { now } : {}) });
+    this.takeLoaded();
   }
 
   protected fromState(state: MedmatchPlayState): Partial<MedmatchFields> {

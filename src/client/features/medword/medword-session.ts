@@ -50,6 +50,7 @@ export class MedwordSession extends PlaySession<
 > {
   constructor(key: MedwordKey, api: MedwordApi = medwordApi, now?: () => number) {
     super(key, api, { blank: BLANK, loadFailed: T.noWordText, ...(now ? { now } : {}) });
+    this.takeLoaded();
   }
 
   protected fromState(state: MedwordPlayState): Partial<MedwordFields> {
