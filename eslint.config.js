@@ -96,9 +96,6 @@ export default tseslint.config(
     // (eslint-rules/no-game-id-branches.js knows the game folders and the test code;
     // docs/decisions/020).
     files: ['src/**/*.{ts,tsx}'],
-    // Off in src/client until its per-game registry lands (issue 28, being built now): that
-    // change deletes this line and turns the rule on for the client too.
-    ignores: ['src/client/**'],
     plugins: { medgrid },
     rules: { 'medgrid/no-game-id-branches': 'error' },
   },

@@ -13,6 +13,8 @@ import { ADMIN_PATHS } from './routes/admin-paths';
 import { RedirectToLanding, SessionGate } from './session-gate';
 import { loadSignInScreen } from './sign-in-loader';
 import { VisitorFrame } from './visitor-frame';
+import { gameDefinition } from '../../shared/play/game-registry';
+import type { GameId } from '../../shared/play/games';
 
 // The routes (spec 01 §2), declared as components (docs/decisions/006, 008): each screen's
 // code is its own chunk, and the first view waits for the session, the configuration, the
@@ -24,15 +26,16 @@ import { VisitorFrame } from './visitor-frame';
  * followed by the puzzle. On a first page load the page's boot script has already asked (lib/http `prefetch`).
  * A failed request does not hold the page: the screen asks again and shows its own message.
  */
-function loadToday(game: 'mini' | 'medical' | 'medword' | 'medle' | 'medmatch') {
+function loadToday(game: GameId) {
   return async () => {
     // `today`: the server names the player's day (one 'today' per player)
     const today = 'today';
-    // the Medical Crossword is not played on phones (spec 02 §2): nothing to load there
+    const { playsOnPhone, asksDailyQuestion } = gameDefinition(game);
+    // a game not played on phones (the Medical Crossword) has nothing to load there
     const phone = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
-    if (game === 'medical' && phone) return;
+    if (!playsOnPhone && phone) return;
     const waits: Promise<unknown>[] = [prefetch(`/api/play/${game}/${today}?mode=daily`)];
-    if (game !== 'medical')
+    if (asksDailyQuestion)
       waits.push(
         import('../features/daily-question').then((m) =>
           m.prefetchDailyQuestion(queryClient, today),

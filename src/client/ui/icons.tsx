@@ -75,3 +75,12 @@ export function SettingsIcon() {
     </svg>
   );
 }
+
+/** The frame of a game's picture on the landing page (each game draws its own: 40×40, decorative). */
+export const GAME_ICON_FRAME = {
+  width: 40,
+  height: 40,
+  viewBox: '0 0 40 40',
+  'aria-hidden': true,
+  focusable: false,
+} as const;

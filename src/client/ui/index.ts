@@ -32,3 +32,4 @@ export type { TextFieldProps } from './text-field';
 export { useFlash } from './use-flash';
 export type { Flash, FlashControls } from './use-flash';
 export { MOBILE_MAX_WIDTH, isMobileViewport, useIsMobile } from './use-is-mobile';
+export { PreviewCard, PreviewFacts } from './preview-card';

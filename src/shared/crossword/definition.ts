@@ -10,6 +10,9 @@ export const miniDefinition: GameDefinition<'mini'> = {
   rank: RANK_BY_TIME,
   distribution: null,
   scoreHelp: null,
+  entryDetail: () => null,
+  playsOnPhone: true,
+  asksDailyQuestion: true,
 };
 
 /** The Medical Crossword: weekly (a puzzle is this week's until the next one), ranked by time. */
@@ -21,4 +24,7 @@ export const medicalDefinition: GameDefinition<'medical'> = {
   rank: RANK_BY_TIME,
   distribution: null,
   scoreHelp: null,
+  entryDetail: () => null,
+  playsOnPhone: false,
+  asksDailyQuestion: false,
 };

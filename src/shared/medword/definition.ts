@@ -1,3 +1,4 @@
+import { count } from '../play/leaderboard.js';
 import type { GameDefinition } from '../play/game-definition.js';
 import { RANK_BY_TIME_THEN_GUESSES } from '../play/rank-rules.js';
 import { MAX_GUESSES } from './schema-constants.js';
@@ -14,4 +15,12 @@ export const medwordDefinition: GameDefinition<'medword'> = {
   rank: RANK_BY_TIME_THEN_GUESSES,
   distribution: { limit: MAX_GUESSES, measure: 'guesses' },
   scoreHelp: null,
+  entryDetail: (entry) => {
+    if (entry.guesses === null) return null;
+    const guesses = count(entry.guesses, 'guess', 'guesses');
+    const hints = entry.cluesRevealed ?? 0;
+    return hints ? `${guesses} · ${count(hints, 'hint', 'hints')}` : guesses;
+  },
+  playsOnPhone: true,
+  asksDailyQuestion: true,
 };

@@ -1,4 +1,5 @@
 import type { GameId } from './games.js';
+import type { LeaderboardEntry } from './leaderboard.js';
 import type { RankKey, ResultFields } from './result.js';
 
 /**
@@ -25,6 +26,15 @@ export interface GameDefinition<G extends GameId = GameId> {
   distribution: DistributionKind | null;
   /** The leaderboard's explanation of the score, for the games that rank by one. */
   scoreHelp: ScoreHelp | null;
+  /**
+   * What a leaderboard row adds under its time or score (a MedWord row's guesses and hints), or
+   * null when the ranked value says it all.
+   */
+  entryDetail(entry: LeaderboardEntry): string | null;
+  /** Played on a phone too (the Medical Crossword is not: docs/product.md). */
+  playsOnPhone: boolean;
+  /** Today's daily question is asked before the first start of today's puzzle. */
+  asksDailyQuestion: boolean;
 }
 
 /**

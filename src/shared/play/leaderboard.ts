@@ -58,3 +58,6 @@ export function formatRankedTime(timeSeconds: number, penaltySeconds: number): s
   const time = formatBoardTime(timeSeconds);
   return penaltySeconds > 0 ? `${time} (+${formatBoardTime(penaltySeconds)})` : time;
 }
+
+/** 'n guess' or 'n guesses': a count with its word (a leaderboard row's detail). */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

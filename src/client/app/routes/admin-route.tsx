@@ -1,11 +1,8 @@
+import { createElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '../../lib/router';
 import { APP_NAME, useMe, useSolverSettings } from '../../features/auth';
-import { AdminPage, BuilderPage, TestPage } from '../../features/admin';
-import { CrosswordScreen } from '../../features/crossword';
-import { MedwordScreen } from '../../features/medword';
-import { MedleScreen } from '../../features/medle';
-import { MedmatchScreen } from '../../features/medmatch';
+import { AdminPage, BuilderPage, TestPage, type GamePreviews } from '../../features/admin';
 import { NotAuthorizedPage } from '../../features/shell';
 import { PageTitle } from '../../ui';
 import { apiRequest } from '../../lib/http';
@@ -14,6 +11,7 @@ import type { GameId } from '../../../shared/play/games';
 import { gameDefinition } from '../../../shared/play/game-registry';
 import type { ContentCalendar } from '../../../shared/admin/calendar';
 import { loadFunFact } from './play-slots';
+import { ADMIN_GAMES } from '../games/admin';
 
 /** The weekly test pages (spec 03 §2): their games, title and path. */
 const TEST_PAGES: Record<string, { title: string; games: GameId[] }> = {
@@ -23,31 +21,21 @@ const TEST_PAGES: Record<string, { title: string; games: GameId[] }> = {
   '/test-medmatch': { title: 'MedMatch Test Page', games: ['medmatch'] },
 };
 
+/** Each game's upload preview, from the admin part of the client's game registry. */
+const previewOf: GamePreviews = (game, data) => createElement(ADMIN_GAMES[game].Preview, { data });
+
 /** A game's screen for one day in test mode: the real puzzle, nothing recorded or ranked. */
 function TestGame({ game, date }: { game: GameId; date: string }) {
   const { settings, change } = useSolverSettings();
-  switch (game) {
-    case 'mini':
-    case 'medical':
-      return (
-        <CrosswordScreen
-          game={game}
-          date={date}
-          mode="test"
-          loadFunFact={loadFunFact}
-          settings={settings}
-          onSettingsChange={change}
-        />
-      );
-    case 'medword':
-      return (
-        <MedwordScreen date={date} mode="test" settings={settings} onSettingsChange={change} />
-      );
-    case 'medle':
-      return <MedleScreen date={date} mode="test" />;
-    case 'medmatch':
-      return <MedmatchScreen date={date} mode="test" loadFunFact={loadFunFact} />;
-  }
+  const { TestScreen } = ADMIN_GAMES[game];
+  return (
+    <TestScreen
+      date={date}
+      settings={settings}
+      onSettingsChange={change}
+      loadFunFact={loadFunFact}
+    />
+  );
 }
 
 function WeeklyTestPage({ path }: { path: string }) {
@@ -83,7 +71,7 @@ export function AdminRoute() {
   const { pathname } = useLocation();
   if (!me?.isAdmin) return <NotAuthorizedPage />;
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/admin') return <AdminPage />;
+  if (path === '/admin') return <AdminPage previews={previewOf} />;
   if (TEST_PAGES[path]) return <WeeklyTestPage key={path} path={path} />;
   if (path === '/puzzle-builder')
     return (

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { APP_NAME, TAGLINE, useMe } from '../../features/auth';
 import { LandingPage } from '../../features/landing';
+import { GAME_ICONS } from '../games/icons';
 import { lazyComponent } from '../../lib/lazy-component';
 import type { GameId } from '../../../shared/play/games';
 import { useAppConfig } from '../config';
@@ -25,6 +26,7 @@ export function LandingRoute() {
         contactEmail={config?.contactEmail}
         socialUrl={config?.socialUrl}
         onOpenStats={setStats}
+        icons={GAME_ICONS}
       />
       {stats ? (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { localDate } from '../../../shared/play/dates';
 import { calendarKey, fetchCalendar } from './api';
 import { ContentCalendar } from './content-calendar';
 import { ReviewPanel } from './review-panel';
-import { UploadPanel } from './upload-panel';
+import { UploadPanel, type GamePreviews } from './upload-panel';
 import { takeFromBuilder } from './builder/draft';
 import './admin.css';
 
@@ -19,7 +19,7 @@ const ADMIN_TOOLS = [
 ] as const;
 
 /** /admin (admins only; the route shows everyone else 'Not authorized'). */
-export function AdminPage() {
+export function AdminPage({ previews }: { previews: GamePreviews }) {
   const [fromBuilder] = useState(takeFromBuilder);
   const calendar = useQuery({ queryKey: calendarKey, queryFn: () => fetchCalendar(60) });
   // the server's today bounds the target date; until it answers, this device's
@@ -39,7 +39,7 @@ export function AdminPage() {
         </nav>
       </header>
       <div className="admin__panels">
-        <UploadPanel key={today} today={today} fromBuilder={fromBuilder} />
+        <UploadPanel key={today} today={today} fromBuilder={fromBuilder} previews={previews} />
         <ContentCalendar query={calendar} />
         <ReviewPanel />
       </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { Button, ConfirmDialog, TextAreaField } from '../../ui';
 import { ApiError } from '../../lib/http';
 import { CONTENT_KINDS, type ContentKind } from '../../../shared/admin/calendar';
@@ -11,8 +11,14 @@ import {
   weekdayOf,
 } from '../../../shared/admin/upload';
 import { formatLongDate } from '../../../shared/play/dates';
+import type { GameId } from '../../../shared/play/games';
 import { calendarKey, uploadMany, uploadOne } from './api';
-import { UploadPreview } from './upload-preview';
+import { QuestionPreview } from './upload-preview';
+import {
+  crosswordTypeFor,
+  crosswordTypeOf,
+  isCrosswordType,
+} from '../../../shared/crossword/types';
 import { readCrosswordFile } from './builder/crossword-file';
 
 export const UPLOAD_TEXTS = {
@@ -32,16 +38,22 @@ export const UPLOAD_TEXTS = {
   confirm: 'Replace it',
 } as const;
 
+/** A game's upload preview of a checked puzzle (from the game's folder). */
+export type GamePreviews = (game: GameId, data: unknown) => ReactNode;
+
 type Status = { tone: 'ok' | 'error'; text: string; detail?: string } | null;
 
 /** The upload form of /admin (spec 02 §2 "Admin Puzzle Admin Panel", issue 18). */
 export function UploadPanel({
   today,
   fromBuilder = null,
+  previews,
 }: {
   today: string;
   /** The JSON the builder's 'Send to upload' handed over, if any. */
   fromBuilder?: string | null;
+  /** Each game's preview of a checked puzzle (from its folder, composed by src/client/app). */
+  previews: GamePreviews;
 }) {
   const queryClient = useQueryClient();
   // what the builder's 'Send to upload' handed over, with its type and date
@@ -54,7 +66,7 @@ export function UploadPanel({
       return { json: fromBuilder, type: undefined, date: undefined };
     }
   }, [fromBuilder]);
-  const [kind, setKind] = useState<ContentKind>(handed?.type === 'medical' ? 'medical' : 'mini');
+  const [kind, setKind] = useState<ContentKind>(crosswordTypeOf(handed?.type));
   const [date, setDate] = useState(
     typeof handed?.date === 'string' && handed.date >= today ? handed.date : today,
   );
@@ -111,8 +123,7 @@ export function UploadPanel({
     if (!read.ok) return setStatus({ tone: 'error', text: `❌ ${read.message}` });
     const crossword = read.crossword;
     setText(JSON.stringify(crossword, null, 2));
-    if (kind !== 'mini' && kind !== 'medical')
-      setKind(crossword.answerGrid.length > 11 ? 'medical' : 'mini');
+    if (!isCrosswordType(kind)) setKind(crosswordTypeFor(crossword.answerGrid.length));
   }
 
   const onDrop = (e: DragEvent<HTMLElement>) => {
@@ -228,8 +239,10 @@ export function UploadPanel({
           <h3 className="admin-preview__heading">{UPLOAD_TEXTS.preview}</h3>
           {parsed.bulk ? (
             <p>{UPLOAD_TEXTS.bulkPreview(parsed.days.length)}</p>
+          ) : kind === 'question' ? (
+            <QuestionPreview data={parsed.data} />
           ) : (
-            <UploadPreview kind={kind} data={parsed.data} />
+            previews(kind, parsed.data)
           )}
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from '../../lib/router';
 import { Button, buttonClassName } from '../../ui';
 import { StatusMark, statusTone } from '../../ui/status-mark';
@@ -5,11 +6,12 @@ import { formatLongDate } from '../../../shared/play/dates';
 import { DAY_STATUS_LABELS, type GameToday } from '../../../shared/play/glance';
 import { isPlayable } from '../../../shared/play/games';
 import { formatRankedTime } from '../../../shared/play/leaderboard';
-import { GameIcon } from './game-icon';
 import type { LandingGame } from './games';
 
 export interface GameCardProps {
   game: LandingGame;
+  /** The game's picture (decorative). */
+  Icon: ComponentType;
   /** The player's day on this game (GET /api/today); undefined while it loads or if it failed. */
   today?: GameToday;
   /** Opens the game's statistics; no Stats button without it. */
@@ -45,13 +47,13 @@ function TodayLine({ game, today }: { game: LandingGame; today?: GameToday }) {
 }
 
 /** One game on the landing page: what it is, today's status, Play and Stats (or 'Coming soon'). */
-export function GameCard({ game, today, onOpenStats }: GameCardProps) {
+export function GameCard({ game, Icon, today, onOpenStats }: GameCardProps) {
   const playable = isPlayable(game.id);
   const action = today?.status === 'in-progress' ? 'Continue' : 'Play';
   return (
     <li className={playable ? 'game-card' : 'game-card game-card--soon'}>
       <div className="game-card__top">
-        <GameIcon game={game.id} />
+        <Icon />
         <span className="game-card__cadence">{game.cadence}</span>
       </div>
       <h3 className="game-card__name">{game.name}</h3>

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryRouter } from '../../lib/memory-router';
 import type { GameToday, TodayGlance } from '../../../shared/play/glance';
+import { GAME_IDS, type GameId } from '../../../shared/play/games';
 import { LandingPage } from './landing-page';
+
+/** The games' pictures are decorative; each game draws its own (src/client/app/games/icons.ts). */
+const ICONS = Object.fromEntries(GAME_IDS.map((game) => [game, () => null])) as {
+  readonly [G in GameId]: () => null;
+};
 
 const NOW = Date.parse('2026-11-21T18:47:51Z');
 
@@ -60,7 +66,13 @@ function renderLanding(onOpenStats = vi.fn()) {
   render(
     <QueryClientProvider client={client}>
       <router.MemoryRouter>
-        <LandingPage appName="MedGrid" tagline="t" username="ada" onOpenStats={onOpenStats} />
+        <LandingPage
+          appName="MedGrid"
+          tagline="t"
+          username="ada"
+          onOpenStats={onOpenStats}
+          icons={ICONS}
+        />
       </router.MemoryRouter>
     </QueryClientProvider>,
   );

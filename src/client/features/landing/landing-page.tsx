@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../ui';
 import type { GameId } from '../../../shared/play/games';
@@ -19,6 +19,8 @@ export interface LandingPageProps {
   socialUrl?: string;
   /** Opens a game's statistics (the app loads the stats modal on first use). */
   onOpenStats?: (game: GameId) => void;
+  /** Each game's picture, from its folder (composed by src/client/app). */
+  icons: { readonly [G in GameId]: ComponentType };
 }
 
 /**
@@ -32,6 +34,7 @@ export function LandingPage({
   contactEmail,
   socialUrl,
   onOpenStats,
+  icons,
 }: LandingPageProps) {
   const queryClient = useQueryClient();
   // the player's day as the server sees it, fresh on every visit (a solve shows at once)
@@ -68,6 +71,7 @@ export function LandingPage({
             <GameCard
               key={game.id}
               game={game}
+              Icon={icons[game.id]}
               today={data?.games.find((g) => g.game === game.id)}
               onOpenStats={onOpenStats ? () => onOpenStats(game.id) : undefined}
             />

@@ -1,5 +1,6 @@
 import type { GameId } from '../../../shared/play/games';
 import { ranksByScore } from '../../../shared/play/result';
+import { gameDefinition } from '../../../shared/play/game-registry';
 import type { Leaderboard, LeaderboardEntry } from '../../../shared/play/leaderboard';
 import { formatRankedTime, LEADERBOARD_MESSAGES as M } from '../../../shared/play/leaderboard';
 
@@ -7,28 +8,6 @@ export interface LeaderboardListProps {
   game: GameId;
   board: Leaderboard;
   viewerId: string;
-}
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/**
- * What a row adds under its time or score: MedWord's guesses and hints used; Medle's time,
- * guesses and clues used; MedMatch's time and lives left (their score is the ranked value).
- */
-export function entryDetail(game: GameId, entry: LeaderboardEntry): string | null {
-  if (game === 'medmatch' && entry.livesRemaining !== null)
-    return `${formatRankedTime(entry.timeSeconds, 0)} · ${count(entry.livesRemaining, 'life', 'lives')} left`;
-  if (entry.guesses === null) return null;
-  const guesses = count(entry.guesses, 'guess', 'guesses');
-  if (game === 'medword') {
-    const hints = entry.cluesRevealed ?? 0;
-    return hints ? `${guesses} · ${count(hints, 'hint', 'hints')}` : guesses;
-  }
-  if (game === 'medle') {
-    const clues = count(entry.cluesRevealed ?? 1, 'clue', 'clues');
-    return `${formatRankedTime(entry.timeSeconds, 0)} · ${guesses} · ${clues}`;
-  }
-  return null;
 }
 
 function Row({
@@ -47,7 +26,7 @@ function Row({
   const value = byScore
     ? String(entry.score ?? 0)
     : formatRankedTime(entry.timeSeconds, entry.penaltySeconds);
-  const detail = entryDetail(game, entry);
+  const detail = gameDefinition(game).entryDetail(entry);
   return (
     <li
       className={`mg-board__row${isViewer ? ' mg-board__row--me' : ''}`}

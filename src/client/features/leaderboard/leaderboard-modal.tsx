@@ -70,21 +70,6 @@ function ScopePanel({
   );
 }
 
-/**
- * How a score-ranked game's score is worked out (the leaderboard's help,
- * docs/product.md#leaderboards).
- */
-export const SCORE_HELP: Partial<Record<GameId, { summary: string; text: string }>> = {
-  medle: {
-    summary: 'How is the score worked out?',
-    text: 'Score = (1000 − 2 per second − 50 per guess − 100 per clue after the first) × 1.0 on an Introductory case, 1.2 on a Moderate one and 1.5 on a Complex one, never below 0. The highest score ranks first; equal scores go to the faster time. Each row shows the time, the guesses and the clues used. Revealed cases are not ranked.',
-  },
-  medmatch: {
-    summary: 'How is the score worked out?',
-    text: 'Score = (1000 − 2 per second − 25 per wrong pick) × 1.0 on an Introductory day, 1.2 on a Moderate one and 1.5 on a Complex one, plus 50 for each life left, rounded up. The highest score ranks first; equal scores go to the faster time. Only finished games with a life left, not left midway, are ranked.',
-  },
-};
-
 /** The leaderboard of every game: Global, Med Schools and Friends tabs; switching tabs collapses. */
 export function LeaderboardModal({
   game,
@@ -94,6 +79,7 @@ export function LeaderboardModal({
   onOpenChange,
 }: LeaderboardModalProps) {
   const [tab, setTab] = useState<LeaderboardScope>('global');
+  const help = gameDefinition(game).scoreHelp;
   return (
     <Dialog
       open={open}
@@ -102,10 +88,10 @@ export function LeaderboardModal({
       width={520}
       mobileSheet
     >
-      {SCORE_HELP[game] ? (
+      {help ? (
         <details className="mg-board__help">
-          <summary>{SCORE_HELP[game].summary}</summary>
-          <p>{SCORE_HELP[game].text}</p>
+          <summary>{help.summary}</summary>
+          <p>{help.text}</p>
         </details>
       ) : null}
       <Tabs

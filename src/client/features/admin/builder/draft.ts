@@ -1,3 +1,4 @@
+import { crosswordTypeOf } from '../../../../shared/crossword/types';
 import type { BuilderClue } from '../../../../shared/builder/clues';
 import type {
   BuilderGrid,
@@ -48,7 +49,7 @@ export function readDraft(): BuilderDraft | null {
     const d = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<BuilderDraft> | null;
     if (!d || !isGrid(d.grid) || !Array.isArray(d.clues)) return null;
     return {
-      type: d.type === 'medical' ? 'medical' : 'mini',
+      type: crosswordTypeOf(d.type),
       grid: d.grid,
       clues: d.clues.filter(
         (c): c is BuilderClue =>

@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDWORD_MESSAGES } from '../../../shared/medword/play';
-import { UploadPanel } from './upload-panel';
+import { UploadPanel } from '../../features/admin/upload-panel';
+import { ADMIN_GAMES } from './admin';
 
 const TODAY = '2026-11-25';
 const MINI = {
@@ -45,7 +47,10 @@ function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <UploadPanel today={TODAY} />
+      <UploadPanel
+        today={TODAY}
+        previews={(game, data) => createElement(ADMIN_GAMES[game].Preview, { data })}
+      />
     </QueryClientProvider>,
   );
   return userEvent.setup();
