@@ -5,6 +5,28 @@ import { TODAY, type PlayApi, type PlayKey } from './api';
 import { failureOf, PLAY_NOTICES, type PlayNotices } from './failure';
 import type { PlayLifecycle } from './lifecycle';
 import { SerialQueue } from './serial-queue';
+import {
+  NOTICE_MS,
+  RETRY_DELAYS_MS,
+  type CorePlayState,
+  type CoreSnapshot,
+  type MoveRequest,
+  type Notice,
+  type Op,
+  type Phase,
+  type SessionOptions,
+} from './session-types';
+
+export {
+  NOTICE_MS,
+  RETRY_DELAYS_MS,
+  type CorePlayState,
+  type CoreSnapshot,
+  type MoveRequest,
+  type Notice,
+  type Phase,
+  type SessionOptions,
+};
 
 /**
  * The one client play core (docs/architecture.md, the client play layer): every game's play in
@@ -13,89 +35,6 @@ import { SerialQueue } from './serial-queue';
  * answer as the truth, retries what may be retried and says why anything failed. A game adds its
  * own fields to the snapshot from each answer (`fromState`) and its moves (`sendMove`).
  */
-
-export type Phase =
-  | 'loading'
-  | 'unavailable'
-  | 'error'
-  | 'waiting'
-  | 'starting'
-  | 'playing'
-  | 'paused'
-  | 'won'
-  | 'lost';
-
-export interface Notice {
-  tone: 'info' | 'error';
-  text: string;
-}
-
-/** What GET /api/play/:game/:date answers, as far as the core reads it. */
-export interface CorePlayState<View> {
-  day: string;
-  play: {
-    status: 'playing' | 'won' | 'lost';
-    timer: { activeMs: number; running: boolean };
-    /** Null while paused: nothing of the puzzle is sent then. */
-    view: View | null;
-  } | null;
-}
-
-export interface CoreSnapshot<State> {
-  phase: Phase;
-  /** Why there is no puzzle, or why it could not load. */
-  message: string | null;
-  state: State | null;
-  clock: Clock;
-  /** A line over the board: a failure (until the next success) or a flash (for a moment). */
-  notice: Notice | null;
-  /** The request under way that the screen waits for ('start', 'reset', or a game's move). */
-  busy: string | null;
-  /** Counts the finishes seen in this visit (0: none); each new one opens the end modal. */
-  finishSeq: number;
-  /** What screen readers hear after a move. */
-  announcement: string;
-}
-
-/** One move in the queue. It is built when its turn comes, so it takes whatever is unsent then. */
-export interface MoveRequest<Move, MoveState> {
-  /** Groups moves of one kind: a waiting one is not queued twice (a crossword's letters). */
-  tag: string;
-  /** What the screen waits for meanwhile (null: the screen goes on). */
-  busy: string | null;
-  /** The move, or null when there is nothing to send any more. */
-  build(): Move | null;
-  /** The server's answer has been taken as the truth. */
-  done?(state: MoveState): void;
-  /**
-   * The send failed: `keep` puts back what it carried (it may be sent again); false when the
-   * server refused it for good (sent again, it would be refused forever).
-   */
-  restore?(keep: boolean): void;
-  /** A transient failure is retried later (only moves the server may apply twice). */
-  retry: boolean;
-  /** A waiting move of the same tag takes this one's input: it is not queued twice. */
-  merge?: boolean;
-}
-
-type Op<Move, MoveState> =
-  | { kind: 'start' | 'pause' | 'reset' | 'refresh' }
-  | ({ kind: 'move'; settle: () => void } & MoveRequest<Move, MoveState>);
-
-/** How long a flash stays, and the waits before a failed save is tried again. */
-export const NOTICE_MS = 2000;
-export const RETRY_DELAYS_MS = [2000, 4000, 8000, 15_000, 30_000] as const;
-
-export interface SessionOptions<Extra> {
-  /** The game's fields before anything is loaded, and after Try Again. */
-  blank: Extra;
-  /** Why the play could not load (a failed GET). */
-  loadFailed: string;
-  /** The failure texts, when a game names what is kept ('Your letters are kept'). */
-  notices?: Partial<PlayNotices>;
-  /** Monotonic milliseconds (default performance.now). */
-  now?: () => number;
-}
 
 export abstract class PlaySession<
   G extends GameId,
@@ -202,6 +141,11 @@ export abstract class PlaySession<
     for (const listener of this.listeners) listener();
   }
 
+  /** Sets the core's own fields (the game's are set through `set`). */
+  private core(patch: Partial<CoreSnapshot<State>>): void {
+    this.set(patch as Partial<CoreSnapshot<State> & Extra>);
+  }
+
   /** Takes a server answer as the truth. */
   protected receive(state: State): void {
     // the day stays the one the server named first: a play running past midnight keeps it
@@ -235,7 +179,7 @@ export abstract class PlaySession<
 
   /** GET the play: a first visit waits for `start`, a paused play for `resume`. */
   async load(): Promise<void> {
-    this.set({ phase: 'loading', message: null } as Partial<CoreSnapshot<State> & Extra>);
+    this.core({ phase: 'loading', message: null });
     try {
       this.receive(await this.api.state(this.key));
     } catch (error) {
@@ -244,7 +188,7 @@ export abstract class PlaySession<
         status === 400 || status === 403 || status === 404
           ? { phase: 'unavailable' as const, message: errorText(error, '') || null }
           : { phase: 'error' as const, message: errorText(error, this.loadFailed) };
-      this.set(patch as Partial<CoreSnapshot<State> & Extra>);
+      this.core(patch);
     }
   }
 
@@ -270,16 +214,14 @@ export abstract class PlaySession<
   /** Starts a first play (after the daily question, when there is one). */
   start(): void {
     if (this.snap.phase !== 'waiting') return;
-    this.set({ phase: 'starting', busy: 'start', notice: null } as Partial<
-      CoreSnapshot<State> & Extra
-    >);
+    this.core({ phase: 'starting', busy: 'start', notice: null });
     this.ops.push({ kind: 'start' });
   }
 
   /** Continue after a pause. */
   resume(): void {
     if (this.snap.phase !== 'paused' || this.snap.busy) return;
-    this.set({ busy: 'start' } as Partial<CoreSnapshot<State> & Extra>);
+    this.core({ busy: 'start' });
     this.ops.push({ kind: 'start' });
   }
 
@@ -292,9 +234,7 @@ export abstract class PlaySession<
   pause(): void {
     if (this.snap.phase !== 'playing') return;
     this.wantPaused = true;
-    this.set({ phase: 'paused', clock: this.pausedClock() } as Partial<
-      CoreSnapshot<State> & Extra
-    >);
+    this.core({ phase: 'paused', clock: this.pausedClock() });
     this.ops.push({ kind: 'pause' });
   }
 
@@ -302,7 +242,7 @@ export abstract class PlaySession<
   reset(): void {
     const { phase, busy } = this.snap;
     if ((phase !== 'won' && phase !== 'lost') || busy) return;
-    this.set({ busy: 'reset', notice: null } as Partial<CoreSnapshot<State> & Extra>);
+    this.core({ busy: 'reset', notice: null });
     this.ops.push({ kind: 'reset' });
   }
 
@@ -316,7 +256,7 @@ export abstract class PlaySession<
     if (this.snap.phase !== 'playing') return Promise.resolve();
     if (request.busy) {
       if (this.snap.busy) return Promise.resolve();
-      this.set({ busy: request.busy } as Partial<CoreSnapshot<State> & Extra>);
+      this.core({ busy: request.busy });
     } else if (request.merge && this.moveWaiting(request.tag)) {
       if (start) this.ops.start();
       return Promise.resolve();
@@ -386,9 +326,7 @@ export abstract class PlaySession<
     }
     if (phase === 'playing') {
       this.wantPaused = true;
-      this.set({ phase: 'paused', clock: this.pausedClock() } as Partial<
-        CoreSnapshot<State> & Extra
-      >);
+      this.core({ phase: 'paused', clock: this.pausedClock() });
     }
   }
 
@@ -403,20 +341,17 @@ export abstract class PlaySession<
   protected flash(text: string, ms = NOTICE_MS, patch: Partial<Extra> = {}): void {
     clearTimeout(this.noticeTimer);
     this.set({ notice: { tone: 'info', text }, ...patch } as Partial<CoreSnapshot<State> & Extra>);
-    this.noticeTimer = setTimeout(
-      () => this.set({ notice: null } as Partial<CoreSnapshot<State> & Extra>),
-      ms,
-    );
+    this.noticeTimer = setTimeout(() => this.core({ notice: null }), ms);
   }
 
   /** Shows a failure until the next request succeeds (or the player dismisses it). */
   protected notify(notice: Notice): void {
     clearTimeout(this.noticeTimer);
-    this.set({ notice } as Partial<CoreSnapshot<State> & Extra>);
+    this.core({ notice });
   }
 
   dismissNotice(): void {
-    this.set({ notice: null } as Partial<CoreSnapshot<State> & Extra>);
+    this.core({ notice: null });
   }
 
   private succeeded(): void {
@@ -426,8 +361,7 @@ export abstract class PlaySession<
       this.notices.server,
       this.notices.pausedElsewhere,
     ];
-    if (this.snap.notice && failures.includes(this.snap.notice.text))
-      this.set({ notice: null } as Partial<CoreSnapshot<State> & Extra>);
+    if (this.snap.notice && failures.includes(this.snap.notice.text)) this.core({ notice: null });
   }
 
   private async exec(op: Op<Move, MoveState>): Promise<void> {
@@ -436,7 +370,7 @@ export abstract class PlaySession<
       case 'start': {
         const state = await api.start(key);
         if (!this.ops.hasWaiting((o) => o.kind === 'pause')) this.wantPaused = false;
-        this.set({ busy: null } as Partial<CoreSnapshot<State> & Extra>);
+        this.core({ busy: null });
         this.receive(state);
         this.afterStart();
         return;
@@ -457,7 +391,7 @@ export abstract class PlaySession<
         const state = await api.reset(key);
         this.onReset();
         this.wantPaused = false;
-        this.set({ ...this.blank, busy: null } as Partial<CoreSnapshot<State> & Extra>);
+        this.core({ ...this.blank, busy: null });
         this.receive(state);
         return;
       }
@@ -470,7 +404,7 @@ export abstract class PlaySession<
         if (move === null) return op.settle();
         try {
           const state = await api.move(key, move);
-          if (op.busy) this.set({ busy: null } as Partial<CoreSnapshot<State> & Extra>);
+          if (op.busy) this.core({ busy: null });
           this.receive(state);
           op.done?.(state);
           op.settle();
@@ -492,10 +426,9 @@ export abstract class PlaySession<
     this.restoreFailed = undefined;
     if (op.kind === 'refresh') return 'drop';
     if (op.kind === 'start' || op.kind === 'reset') {
-      this.set({ busy: null } as Partial<CoreSnapshot<State> & Extra>);
+      this.core({ busy: null });
       this.notify({ tone: 'error', text: errorText(error, this.notices.startFailed) });
-      if (this.snap.phase === 'starting')
-        this.set({ phase: 'waiting' } as Partial<CoreSnapshot<State> & Extra>);
+      if (this.snap.phase === 'starting') this.core({ phase: 'waiting' });
       return 'drop';
     }
     const failure = failureOf(error, this.notices);
@@ -504,7 +437,7 @@ export abstract class PlaySession<
       failure.kind === 'retry' && (op.kind === 'pause' || (op.kind === 'move' && op.retry));
     restore?.(failure.kind !== 'refused');
     if (op.kind === 'move' && !retries) {
-      if (op.busy) this.set({ busy: null } as Partial<CoreSnapshot<State> & Extra>);
+      if (op.busy) this.core({ busy: null });
       op.settle();
     }
     switch (failure.kind) {
@@ -520,9 +453,7 @@ export abstract class PlaySession<
         this.wantPaused = true;
         this.dropMoves();
         if (this.snap.phase === 'playing')
-          this.set({ phase: 'paused', clock: this.pausedClock() } as Partial<
-            CoreSnapshot<State> & Extra
-          >);
+          this.core({ phase: 'paused', clock: this.pausedClock() });
         this.notify({ tone: 'info', text: this.notices.pausedElsewhere });
         return 'drop';
       }
