@@ -6,7 +6,7 @@ import { puzzleOf, validGridArb } from '../../../shared/crossword/test-fixtures'
 import { parseCrossword } from '../../../shared/crossword/schema';
 import { puzzleData } from '../../../shared/crossword/test-fixtures';
 import { cellKey, layoutFor, overlay, withLetter } from './board';
-import { TEST_GRID } from './test-api';
+import { TEST_GRID } from '../../../../test-support/client/games/crossword';
 
 describe('board helpers', () => {
   it('layoutFor gives what the shared publicLayout gives', () => {

@@ -5,9 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryRouter } from '../../lib/memory-router';
 import { CrosswordScreen, type CrosswordScreenProps } from './crossword-screen';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { createFakeServer, TEST_ANSWERS, type FakeServer } from './test-api';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
+import { serveMini, TEST_ANSWERS } from '../../../../test-support/client/games/crossword';
 
-function renderScreen(server: FakeServer, props: Partial<CrosswordScreenProps> = {}) {
+const http = installFakeServer();
+
+function renderScreen(props: Partial<CrosswordScreenProps> = {}) {
   const { MemoryRouter } = memoryRouter('/mini');
   render(
     <MemoryRouter>
@@ -15,7 +18,6 @@ function renderScreen(server: FakeServer, props: Partial<CrosswordScreenProps> =
         game="mini"
         date="2026-11-21"
         mode="daily"
-        api={server.api}
         loadFunFact={() => Promise.resolve('The heart beats about 100,000 times a day.')}
         renderLeaderboard={({ open }) =>
           open ? <div role="dialog" aria-label="Leaderboard" /> : null
@@ -48,21 +50,21 @@ describe('CrosswordScreen', () => {
   });
 
   it('shows the grid under a Start card, with no clue until the play starts', async () => {
-    const server = createFakeServer();
-    renderScreen(server);
+    const server = serveMini(http);
+    renderScreen();
     const card = await screen.findByRole('region', { name: T.readyToPlay });
     expect(card).toHaveTextContent(T.startText);
     expect(screen.getByRole('grid')).toBeInTheDocument();
     expect(screen.queryByText('Across 1')).not.toBeInTheDocument();
-    expect(server.calls.map((c) => c.kind)).toEqual(['state']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state']);
     await playing();
     expect(screen.queryByRole('region', { name: T.readyToPlay })).not.toBeInTheDocument();
     expect(screen.getAllByText('Across 1').length).toBeGreaterThan(0);
   });
 
   it('starts the play and shows the title, date, subtitle, timer, tools and clue lists', async () => {
-    const server = createFakeServer();
-    renderScreen(server);
+    const server = serveMini(http);
+    renderScreen();
     await playing();
     expect(screen.getByRole('heading', { level: 1, name: 'Mini Crossword' })).toBeInTheDocument();
     expect(screen.getByText('Saturday, November 21, 2026')).toBeInTheDocument();
@@ -72,12 +74,12 @@ describe('CrosswordScreen', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Across' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Down' })).toBeInTheDocument();
-    expect(server.calls.map((c) => c.kind)).toEqual(['state', 'start']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state', 'start']);
   });
 
   it('types into the grid with the keyboard and announces squares to screen readers', async () => {
-    const server = createFakeServer();
-    const user = renderScreen(server);
+    serveMini(http);
+    const user = renderScreen();
     await playing();
     expect(cell(1, 2)).toHaveFocus();
     await user.keyboard('ca');
@@ -102,8 +104,8 @@ describe('CrosswordScreen', () => {
   });
 
   it('typing on a locked square keeps its letter and moves on', async () => {
-    const server = createFakeServer();
-    const user = renderScreen(server);
+    serveMini(http);
+    const user = renderScreen();
     await playing();
     await user.keyboard('c');
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -117,8 +119,8 @@ describe('CrosswordScreen', () => {
   });
 
   it('asks before any reveal, and reveals only after Reveal Anyway', async () => {
-    const server = createFakeServer();
-    const user = renderScreen(server);
+    const server = serveMini(http);
+    const user = renderScreen();
     await playing();
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     await user.click(screen.getByRole('menuitem', { name: 'Square' }));
@@ -140,8 +142,8 @@ describe('CrosswordScreen', () => {
   });
 
   it('solving shows the win modal with the fun fact, the banner, and Reset', async () => {
-    const server = createFakeServer();
-    const user = renderScreen(server);
+    serveMini(http);
+    const user = renderScreen();
     await playing();
     await user.keyboard(TEST_ANSWERS.toLowerCase());
     const modal = await screen.findByRole('dialog', { name: 'Congratulations!' });
@@ -159,8 +161,8 @@ describe('CrosswordScreen', () => {
     const prefers = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...prefers(query), matches: false });
     try {
-      const server = createFakeServer();
-      const user = renderScreen(server);
+      serveMini(http);
+      const user = renderScreen();
       await playing();
       await user.keyboard(TEST_ANSWERS.toLowerCase());
       await vi.waitFor(() => expect(screen.getByRole('grid')).toHaveClass('cw-grid--celebrate'));
@@ -175,8 +177,8 @@ describe('CrosswordScreen', () => {
   });
 
   it('Reset on a solved grid asks first and says the recorded time is kept', async () => {
-    const server = createFakeServer();
-    const user = renderScreen(server);
+    const server = serveMini(http);
+    const user = renderScreen();
     await playing();
     await user.keyboard(TEST_ANSWERS.toLowerCase());
     const modal = await screen.findByRole('dialog', { name: 'Congratulations!' });
@@ -187,18 +189,20 @@ describe('CrosswordScreen', () => {
     const confirm = await screen.findByRole('alertdialog', { name: T.resetConfirmTitle });
     expect(confirm).toHaveTextContent(T.resetConfirmDaily);
     await user.click(within(confirm).getByRole('button', { name: T.resetCancel }));
-    expect(server.calls.filter((c) => c.kind === 'reset')).toHaveLength(0);
+    expect(server.calls().filter((c) => c.kind === 'reset')).toHaveLength(0);
     expect(cell(1, 2)).toHaveAccessibleName(/letter C/);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: T.reset }),
     );
-    await vi.waitFor(() => expect(server.calls.filter((c) => c.kind === 'reset')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(server.calls().filter((c) => c.kind === 'reset')).toHaveLength(1),
+    );
   });
 
   it('pauses: the board is hidden and Continue resumes', async () => {
-    const server = createFakeServer();
-    const user = renderScreen(server);
+    const server = serveMini(http);
+    const user = renderScreen();
     await playing();
     await user.keyboard('c');
     await user.click(screen.getByRole('button', { name: 'Pause' }));
@@ -211,12 +215,12 @@ describe('CrosswordScreen', () => {
     await screen.findByRole('button', { name: 'Pause' });
     expect(cell(1, 2)).toHaveAccessibleName(/letter C$/);
     // the letter typed just before the pause rides with it
-    expect(server.calls.map((c) => c.kind)).toEqual(['state', 'start', 'pause', 'start']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state', 'start', 'pause', 'start']);
   });
 
   it('waits for the before-start hook (the daily question) before starting the timer', async () => {
-    const server = createFakeServer();
-    const user = renderScreen(server, {
+    const server = serveMini(http);
+    const user = renderScreen({
       renderBeforeStart: (start) => (
         <div role="dialog" aria-label="Daily question">
           <button onClick={start}>Continue to Crossword</button>
@@ -224,25 +228,25 @@ describe('CrosswordScreen', () => {
       ),
     });
     const button = await screen.findByRole('button', { name: 'Continue to Crossword' });
-    expect(server.calls.map((c) => c.kind)).toEqual(['state']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state']);
     expect(screen.queryByRole('button', { name: T.start })).not.toBeInTheDocument();
     await user.click(button); // 'Continue to Crossword' is the start
     await screen.findByRole('button', { name: 'Pause' });
-    expect(server.calls.map((c) => c.kind)).toEqual(['state', 'start']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state', 'start']);
   });
 
   it('shows the Start card when the before-start hook has nothing to ask', async () => {
-    const server = createFakeServer();
-    renderScreen(server, {
+    const server = serveMini(http);
+    renderScreen({
       renderBeforeStart: (_start, nothingToAsk) => <NothingToAsk onMount={nothingToAsk} />,
     });
     await playing();
-    expect(server.calls.map((c) => c.kind)).toEqual(['state', 'start']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state', 'start']);
   });
 
   it('archive play: a notice, no leaderboard, and a reveal warning about practice, not the board', async () => {
-    const server = createFakeServer();
-    const user = renderScreen(server, { mode: 'archive' });
+    serveMini(http);
+    const user = renderScreen({ mode: 'archive' });
     await playing();
     expect(screen.getByRole('note')).toHaveTextContent(T.archiveNotice);
     expect(screen.queryByRole('button', { name: 'Leaderboard' })).not.toBeInTheDocument();
@@ -255,25 +259,25 @@ describe('CrosswordScreen', () => {
   });
 
   it('no puzzle: the server’s message and Check back tomorrow', async () => {
-    renderScreen(createFakeServer({ noPuzzle: true }));
+    serveMini(http, { noPuzzle: true });
+    renderScreen();
     expect(await screen.findByRole('heading', { name: T.noPuzzleToday })).toBeInTheDocument();
     expect(screen.getByText(T.checkBackTomorrow)).toBeInTheDocument();
   });
 
   it('the Medical Crossword is not available at 768 px or less, and nothing starts', async () => {
     window.innerWidth = 768;
-    const server = createFakeServer();
-    renderScreen(server, { game: 'medical' });
+    renderScreen({ game: 'medical' });
     expect(screen.getByRole('heading', { name: T.notOnMobileTitle })).toBeInTheDocument();
     expect(screen.getByText(T.notOnMobileText)).toBeInTheDocument();
     await act(() => Promise.resolve());
-    expect(server.calls).toEqual([]);
+    expect(http.requests).toEqual([]); // no request at all, for any game
   });
 
   it('the mobile Mini has the clue bar and an on-screen keyboard', async () => {
     window.innerWidth = 390;
-    const server = createFakeServer();
-    const user = renderScreen(server);
+    serveMini(http);
+    const user = renderScreen();
     await playing();
     const keyboard = screen.getByRole('group', { name: 'Keyboard' });
     await user.click(within(keyboard).getByRole('button', { name: 'C' }));
@@ -287,8 +291,8 @@ describe('CrosswordScreen', () => {
 
   it('on a phone, the clue lists come back after the solve, to review with the answers', async () => {
     window.innerWidth = 390;
-    const server = createFakeServer();
-    const user = renderScreen(server);
+    serveMini(http);
+    const user = renderScreen();
     await playing();
     expect(screen.queryByRole('region', { name: 'Across' })).not.toBeInTheDocument();
     const keyboard = screen.getByRole('group', { name: 'Keyboard' });

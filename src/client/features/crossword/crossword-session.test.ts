@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { prefetch } from '../../lib/http';
+import { statePath } from '../../play/api';
 import {
   CrosswordSession,
   RETRY_DELAYS_MS,
@@ -7,10 +8,11 @@ import {
   elapsedMs,
 } from './crossword-session';
 import { SAVE_NOTICES } from './texts';
-import { createFakeServer, TEST_ANSWERS, type FakeServer } from './test-api';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
+import { serveMini, TEST_ANSWERS } from '../../../../test-support/client/games/crossword';
 
 const KEY = { game: 'mini', date: '2026-11-21', mode: 'daily' } as const;
-const offline = () => new ApiError(0, '', undefined, false);
+const http = installFakeServer();
 
 /** Lets the queued requests and their answers run. */
 const settle = async () => {
@@ -18,8 +20,8 @@ const settle = async () => {
   await vi.advanceTimersByTimeAsync(0);
 };
 
-async function started(server: FakeServer) {
-  const session = new CrosswordSession(KEY, { api: server.api, now: () => Date.now() });
+async function started() {
+  const session = new CrosswordSession(KEY, { now: () => Date.now() });
   await session.load();
   session.start();
   await settle();
@@ -41,11 +43,11 @@ describe('CrosswordSession', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waits for start on a first visit, then plays with the timer running', async () => {
-    const server = createFakeServer();
-    const session = new CrosswordSession(KEY, { api: server.api });
+    const server = serveMini(http);
+    const session = new CrosswordSession(KEY);
     await session.load();
     expect(session.getSnapshot().phase).toBe('waiting');
-    expect(server.calls.map((c) => c.kind)).toEqual(['state']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state']);
     session.start();
     expect(session.getSnapshot().phase).toBe('starting');
     await settle();
@@ -54,22 +56,20 @@ describe('CrosswordSession', () => {
   });
 
   it('starts from the state the route loaded, without asking again', async () => {
-    const server = createFakeServer();
-    const loaded = await server.api.state(KEY);
-    server.calls.length = 0;
-    let taken = 0;
-    const api = { ...server.api, loaded: () => (taken++ === 0 ? loaded : undefined) };
-    const session = new CrosswordSession(KEY, { api });
+    const server = serveMini(http);
+    await prefetch(statePath(KEY)); // as the route does (app/router.tsx); taken once
+    expect(server.calls().map((c) => c.kind)).toEqual(['state']);
+    const session = new CrosswordSession(KEY);
     expect(session.getSnapshot().phase).toBe('waiting');
     expect(session.getSnapshot().layout).not.toBeNull();
     await session.open();
-    expect(server.calls).toEqual([]);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state']); // nothing asked again
     // without a loaded state, opening GETs the play
-    const other = new CrosswordSession(KEY, { api });
+    const other = new CrosswordSession(KEY);
     expect(other.getSnapshot().phase).toBe('loading');
     await other.open();
     expect(other.getSnapshot().phase).toBe('waiting');
-    expect(server.calls.map((c) => c.kind)).toEqual(['state']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state', 'state']);
   });
 
   it('paints a play in progress or finished that the route loaded (a reload)', async () => {
@@ -94,8 +94,8 @@ describe('CrosswordSession', () => {
   });
 
   it('shows the server’s reason when there is no puzzle', async () => {
-    const server = createFakeServer({ noPuzzle: true });
-    const session = new CrosswordSession(KEY, { api: server.api });
+    serveMini(http, { noPuzzle: true });
+    const session = new CrosswordSession(KEY);
     await session.load();
     expect(session.getSnapshot()).toMatchObject({
       phase: 'unavailable',
@@ -104,8 +104,8 @@ describe('CrosswordSession', () => {
   });
 
   it('shows letters at once and sends them as one fill 500 ms after the last change', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     session.setLetter(0, 1, 'C');
     await vi.advanceTimersByTimeAsync(300);
     session.setLetter(0, 2, 'A');
@@ -130,8 +130,8 @@ describe('CrosswordSession', () => {
   });
 
   it('the 5-second save sends only when something is unsent', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     session.periodicSave();
     await settle();
     expect(server.moves()).toHaveLength(0);
@@ -142,10 +142,10 @@ describe('CrosswordSession', () => {
   });
 
   it('keeps letters typed while a save is on its way when the answer arrives', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     session.setLetter(0, 1, 'C');
-    const release = server.hold();
+    const release = http.hold();
     session.flush();
     await settle();
     session.setLetter(0, 2, 'A'); // typed after the request left
@@ -158,8 +158,8 @@ describe('CrosswordSession', () => {
   });
 
   it('saves the letters before a tool, then shows the server’s marks', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     session.setLetter(0, 1, 'C');
     session.setLetter(0, 2, 'X');
     session.tool({ type: 'check', scope: 'puzzle' });
@@ -176,15 +176,15 @@ describe('CrosswordSession', () => {
   });
 
   it('pauses at once on screen, then pauses on the server with the unsent letters', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     server.advance(4000);
     session.setLetter(1, 0, 'H');
     session.pause();
     expect(session.getSnapshot().phase).toBe('paused');
     expect(session.setLetter(1, 1, 'E')).toBe(false);
     await settle();
-    expect(server.calls.at(-1)).toEqual({
+    expect(server.calls().at(-1)).toEqual({
       kind: 'pause',
       move: { type: 'fill', cells: [{ row: 1, col: 0, letter: 'H' }] },
     });
@@ -196,9 +196,9 @@ describe('CrosswordSession', () => {
   });
 
   it('keeps letters through a lost connection and saves them when it returns', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
-    server.failNext(offline(), 2);
+    const server = serveMini(http);
+    const session = await started();
+    http.failNext('offline', 2);
     session.setLetter(0, 1, 'C');
     session.flush();
     await settle();
@@ -216,9 +216,9 @@ describe('CrosswordSession', () => {
   });
 
   it('says when saving is rate-limited and retries', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
-    server.failNext(new ApiError(429, 'Too many requests', 'RATE_LIMITED'));
+    const server = serveMini(http);
+    const session = await started();
+    http.failNext({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' });
     session.setLetter(0, 1, 'C');
     session.flush();
     await settle();
@@ -229,8 +229,8 @@ describe('CrosswordSession', () => {
   });
 
   it('shows Continue when the play was paused elsewhere, and sends the kept letters after it', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     server.pauseElsewhere();
     session.setLetter(0, 1, 'C');
     session.flush();
@@ -247,36 +247,41 @@ describe('CrosswordSession', () => {
   });
 
   it("learns of another device's letters when the tab comes back (sync), after its own saves", async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     session.setLetter(0, 1, 'C');
     server.moveElsewhere({ type: 'fill', cells: [{ row: 1, col: 0, letter: 'H' }] });
     session.sync();
     await settle();
     // the other device's letter arrives, and this tab's unsent one stays on top of it
-    expect(server.calls.at(-1)?.kind).toBe('state');
+    expect(server.calls().at(-1)?.kind).toBe('state');
     expect(session.getSnapshot().board?.letters[1]?.[0]).toBe('H');
     expect(session.getSnapshot().board?.letters[0]?.[1]).toBe('C');
     session.flush();
     session.sync(); // queued after the save in flight: its answer never lags this tab's own
     await settle();
-    expect(server.calls.map((c) => c.kind).slice(-2)).toEqual(['move', 'state']);
+    expect(
+      server
+        .calls()
+        .map((c) => c.kind)
+        .slice(-2),
+    ).toEqual(['move', 'state']);
     expect(server.progress()?.letters[0]?.[1]).toBe('C');
     expect(session.getSnapshot().board?.letters[0]?.[1]).toBe('C');
   });
 
   it('opens a paused play as paused', async () => {
-    const server = createFakeServer();
-    await started(server);
+    const server = serveMini(http);
+    await started();
     server.pauseElsewhere();
-    const again = new CrosswordSession(KEY, { api: server.api });
+    const again = new CrosswordSession(KEY);
     await again.load();
     expect(again.getSnapshot().phase).toBe('paused');
   });
 
   it('sends at once when the grid is full, and the server decides the win', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     server.advance(65_000);
     for (const { row, col, letter } of ANSWER_CELLS) session.setLetter(row, col, letter);
     await settle();
@@ -289,8 +294,8 @@ describe('CrosswordSession', () => {
   });
 
   it('says "almost" when the full grid is not right, until the next letter', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    serveMini(http);
+    const session = await started();
     for (const { row, col, letter } of ANSWER_CELLS)
       session.setLetter(row, col, row === 0 && col === 1 ? 'Q' : letter);
     await settle();
@@ -301,23 +306,24 @@ describe('CrosswordSession', () => {
   });
 
   it('on unload sends the unsent letters with the pause by beacon', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    const server = serveMini(http);
+    const session = await started();
     session.setLetter(0, 1, 'C');
     session.unload();
-    const beacon = server.calls.at(-1);
+    expect(session.getSnapshot().phase).toBe('paused');
+    await settle(); // the beacon reaches the server a moment later
+    const beacon = server.calls().at(-1);
     expect(beacon).toEqual({
       kind: 'beacon',
       move: { type: 'fill', cells: [{ row: 0, col: 1, letter: 'C' }] },
     });
-    expect(session.getSnapshot().phase).toBe('paused');
     expect(server.progress()?.letters[0]?.[1]).toBe('C');
   });
 
   it('keeps the letters when the pause cannot be sent, and sends them with the retry', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
-    server.failNext(offline());
+    const server = serveMini(http);
+    const session = await started();
+    http.failNext('offline');
     session.setLetter(1, 0, 'H');
     session.pause();
     await settle();
@@ -325,12 +331,12 @@ describe('CrosswordSession', () => {
     await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
     await settle();
     expect(server.progress()?.letters[1]?.[0]).toBe('H');
-    expect(server.calls.at(-1)?.kind).toBe('pause');
+    expect(server.calls().at(-1)?.kind).toBe('pause');
   });
 
   it('resets a finished board to a fresh play', async () => {
-    const server = createFakeServer();
-    const session = await started(server);
+    serveMini(http);
+    const session = await started();
     session.tool({ type: 'reveal', scope: 'puzzle' });
     await settle();
     expect(session.getSnapshot().board?.entirePuzzleRevealed).toBe(true);

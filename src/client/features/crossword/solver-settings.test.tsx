@@ -10,17 +10,19 @@ import {
 } from '../../../shared/play/solver-settings';
 import { CrosswordScreen } from './crossword-screen';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { createFakeServer, type FakeServer } from './test-api';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
+import { serveMini } from '../../../../test-support/client/games/crossword';
+
+const http = installFakeServer();
 
 /** The Mini with settings kept in the test (as the account would keep them). */
-function Harness({ server, initial }: { server: FakeServer; initial: Partial<SolverSettings> }) {
+function Harness({ initial }: { initial: Partial<SolverSettings> }) {
   const [settings, setSettings] = useState({ ...DEFAULT_SOLVER_SETTINGS, ...initial });
   return (
     <CrosswordScreen
       game="mini"
       date="2026-11-21"
       mode="daily"
-      api={server.api}
       loadFunFact={() => Promise.resolve('A fact.')}
       settings={settings}
       onSettingsChange={(patch) => setSettings((s) => ({ ...s, ...patch }))}
@@ -28,11 +30,11 @@ function Harness({ server, initial }: { server: FakeServer; initial: Partial<Sol
   );
 }
 
-async function open(server: FakeServer, initial: Partial<SolverSettings> = {}) {
+async function open(initial: Partial<SolverSettings> = {}) {
   const { MemoryRouter } = memoryRouter('/mini');
   render(
     <MemoryRouter>
-      <Harness server={server} initial={initial} />
+      <Harness initial={initial} />
     </MemoryRouter>,
   );
   const user = userEvent.setup();
@@ -47,8 +49,8 @@ const cell = (row: number, col: number) =>
 
 describe('solver settings', () => {
   it("the gear opens the crosswords' four settings; each switch changes its setting", async () => {
-    const server = createFakeServer();
-    const user = await open(server);
+    serveMini(http);
+    const user = await open();
     await user.click(screen.getByRole('button', { name: 'Solver settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solver settings' });
     for (const key of ['skipFilled', 'jumpToEmpty', 'pencil', 'autocheck'] as const)
@@ -68,8 +70,8 @@ describe('solver settings', () => {
   });
 
   it('pencil mode: letters are tentative, and say so', async () => {
-    const server = createFakeServer();
-    const user = await open(server, { pencil: true });
+    const server = serveMini(http);
+    const user = await open({ pencil: true });
     await user.keyboard('c');
     expect(cell(1, 2)).toHaveAccessibleName(/letter C, in pencil$/);
     expect(cell(1, 2)).toHaveClass('cw-cell--pencil');
@@ -77,8 +79,8 @@ describe('solver settings', () => {
   });
 
   it('autocheck: a wrong letter is marked at once, and costs the penalty', async () => {
-    const server = createFakeServer();
-    const user = await open(server, { autocheck: true });
+    const server = serveMini(http);
+    const user = await open({ autocheck: true });
     await user.keyboard('x');
     await vi.waitFor(() => expect(cell(1, 2)).toHaveAccessibleName(/letter X, checked incorrect$/));
     expect(server.progress()?.wrongChecks).toBe(1);
@@ -86,8 +88,8 @@ describe('solver settings', () => {
   });
 
   it('skip filled squares: typing jumps over a letter already there', async () => {
-    const server = createFakeServer();
-    const user = await open(server, { skipFilled: true });
+    serveMini(http);
+    const user = await open({ skipFilled: true });
     await user.click(cell(1, 3)); // A of CAT
     await user.keyboard('a');
     await user.click(cell(1, 2)); // back to C

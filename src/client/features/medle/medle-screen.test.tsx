@@ -7,16 +7,18 @@ import { suggest } from './medle-guess-form';
 import { MedleScreen, type MedleScreenProps } from './medle-screen';
 import { MEDLE_MESSAGES } from '../../../shared/medle/play';
 import { MEDLE_TEXTS as T } from './texts';
-import { createFakeMedleServer, TEST_CASE, type FakeMedleServer } from './test-api';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
+import { serveMedle, TEST_CASE } from '../../../../test-support/client/games/medle';
 
-function renderScreen(server: FakeMedleServer, props: Partial<MedleScreenProps> = {}) {
+const http = installFakeServer();
+
+function renderScreen(props: Partial<MedleScreenProps> = {}) {
   const { MemoryRouter } = memoryRouter('/medle');
   render(
     <MemoryRouter>
       <MedleScreen
         date="today"
         mode="daily"
-        api={server.api}
         renderLeaderboard={({ open }) =>
           open ? <div role="dialog" aria-label="Leaderboard" /> : null
         }
@@ -44,9 +46,9 @@ async function guess(user: ReturnType<typeof userEvent.setup>, text: string) {
 
 describe('MedleScreen', () => {
   it('says it is loading, then shows the header, focus, difficulty and a Start card', async () => {
-    const server = createFakeMedleServer();
-    const release = server.hold();
-    renderScreen(server);
+    serveMedle(http);
+    const release = http.hold();
+    renderScreen();
     expect(screen.getByRole('status')).toHaveTextContent(T.loading);
     act(release);
     await screen.findByRole('region', { name: PLAY_TEXTS.readyToPlay });
@@ -60,8 +62,8 @@ describe('MedleScreen', () => {
   });
 
   it("classes guesses, says 'You're Close!', releases a clue after two misses on a Complex case", async () => {
-    const server = createFakeMedleServer();
-    const user = renderScreen(server);
+    const server = serveMedle(http);
+    const user = renderScreen();
     await start();
     expect(clues()).toHaveLength(1);
     expect(screen.getByText(T.guessesLeft(2))).toBeInTheDocument();
@@ -84,8 +86,8 @@ describe('MedleScreen', () => {
   });
 
   it('shows under the field why a text that is no diagnosis on the list was not counted, until it is edited', async () => {
-    const server = createFakeMedleServer();
-    const user = renderScreen(server);
+    serveMedle(http);
+    const user = renderScreen();
     await start();
     const packed = 'lyme disease borreliosis tick rash fever';
     await guess(user, packed);
@@ -107,8 +109,8 @@ describe('MedleScreen', () => {
   });
 
   it('wins with an accepted answer: the result panel, Explain, Share, the leaderboard', async () => {
-    const server = createFakeMedleServer();
-    const user = renderScreen(server);
+    const server = serveMedle(http);
+    const user = renderScreen();
     await start();
     await user.click(screen.getByRole('button', { name: T.nextClue }));
     server.advance(40_000);
@@ -127,8 +129,8 @@ describe('MedleScreen', () => {
   });
 
   it('Reveal Diagnosis asks first, then ends the case lost; Try Again starts over', async () => {
-    const server = createFakeMedleServer();
-    const user = renderScreen(server);
+    const server = serveMedle(http);
+    const user = renderScreen();
     await start();
     for (let i = 1; i < TEST_CASE.clues.length; i++)
       await user.click(screen.getByRole('button', { name: T.nextClue }));
@@ -141,12 +143,12 @@ describe('MedleScreen', () => {
     await user.click(within(panel).getByRole('button', { name: T.tryAgain }));
     expect(await screen.findByRole('combobox', { name: T.guessLabel })).toBeEnabled();
     expect(clues()).toHaveLength(1);
-    expect(server.calls.at(-1)?.kind).toBe('reset');
+    expect(server.calls().at(-1)?.kind).toBe('reset');
   });
 
   it('hides the clues while paused', async () => {
-    const server = createFakeMedleServer();
-    const user = renderScreen(server);
+    serveMedle(http);
+    const user = renderScreen();
     await start();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText(PLAY_TEXTS.paused)).toBeInTheDocument();

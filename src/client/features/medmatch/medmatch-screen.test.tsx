@@ -5,21 +5,22 @@ import { memoryRouter } from '../../lib/memory-router';
 import { NEXT_ROUND_MS } from '../../../shared/medmatch/schema-constants';
 import { MedmatchScreen, type MedmatchScreenProps } from './medmatch-screen';
 import { MEDMATCH_TEXTS as T } from './texts';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
 import {
-  createFakeMedmatchServer,
   FIRST_ROUND_SHOWN,
+  serveMedmatch,
   TEST_DAY,
-  type FakeMedmatchServer,
-} from './test-api';
+} from '../../../../test-support/client/games/medmatch';
 
-function renderScreen(server: FakeMedmatchServer, props: Partial<MedmatchScreenProps> = {}) {
+const http = installFakeServer();
+
+function renderScreen(props: Partial<MedmatchScreenProps> = {}) {
   const { MemoryRouter } = memoryRouter('/medmatch');
   render(
     <MemoryRouter>
       <MedmatchScreen
         date="today"
         mode="daily"
-        api={server.api}
         renderLeaderboard={({ open }) =>
           open ? <div role="dialog" aria-label="Leaderboard" /> : null
         }
@@ -40,8 +41,8 @@ afterEach(() => vi.useRealTimers());
 describe('MedmatchScreen', () => {
   it('starts from the start screen: title, hearts, description, Start Challenge', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = createFakeMedmatchServer();
-    const user = renderScreen(server);
+    serveMedmatch(http);
+    const user = renderScreen();
     expect(await screen.findByRole('heading', { name: T.startTitle })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: T.lives(3, 3) })).toBeInTheDocument();
     expect(screen.getByText(T.description(2, 3))).toBeInTheDocument();
@@ -60,8 +61,8 @@ describe('MedmatchScreen', () => {
 
   it('a wrong pick costs a life and stays marked; a right one opens the next round a second later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = createFakeMedmatchServer();
-    const user = renderScreen(server);
+    const server = serveMedmatch(http);
+    const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: T.start }));
     await screen.findByRole('heading', { name: T.round(1, 2) });
     await user.click(term('Cefazolin'));
@@ -82,8 +83,8 @@ describe('MedmatchScreen', () => {
 
   it('wins to Challenge Complete!, then the review and the mini-quiz to its results', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = createFakeMedmatchServer();
-    const user = renderScreen(server);
+    const server = serveMedmatch(http);
+    const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: T.start }));
     await screen.findByRole('heading', { name: T.round(1, 2) });
     await user.click(term('Vancomycin'));
@@ -116,7 +117,7 @@ describe('MedmatchScreen', () => {
     expect(results).toHaveTextContent('Penicillin was discovered in 1928.');
     await user.click(within(results).getByRole('button', { name: T.retake }));
     expect(screen.getByRole('heading', { name: T.question(1, 2) })).toBeInTheDocument();
-    expect(server.quizCalls).toEqual([
+    expect(server.quizCalls()).toEqual([
       { question: 0, option: 'Amoxicillin' },
       { question: 1, option: 'Amlodipine' },
     ]);
@@ -124,8 +125,8 @@ describe('MedmatchScreen', () => {
 
   it('loses with the last life to Game Over', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = createFakeMedmatchServer();
-    const user = renderScreen(server);
+    serveMedmatch(http);
+    const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: T.start }));
     await screen.findByRole('heading', { name: T.round(1, 2) });
     for (const name of ['Amoxicillin', 'Cefazolin', 'Meropenem']) {
@@ -138,12 +139,12 @@ describe('MedmatchScreen', () => {
 
   it("asks 'Exit Game?' before a link leaves a run; Stay and Play keeps it", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = createFakeMedmatchServer();
+    const server = serveMedmatch(http);
     const { MemoryRouter } = memoryRouter('/medmatch');
     render(
       <MemoryRouter>
         <a href="/landing">Home</a>
-        <MedmatchScreen date="today" mode="daily" api={server.api} />
+        <MedmatchScreen date="today" mode="daily" />
       </MemoryRouter>,
     );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

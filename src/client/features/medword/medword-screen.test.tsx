@@ -7,16 +7,18 @@ import { DEFAULT_SOLVER_SETTINGS } from '../../../shared/play/solver-settings';
 import { MedwordScreen, type MedwordScreenProps } from './medword-screen';
 import { NOTICE_MS } from './medword-session';
 import { MEDWORD_TEXTS as T } from './texts';
-import { createFakeMedwordServer, TEST_WORD, type FakeMedwordServer } from './test-api';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
+import { serveMedword, TEST_WORD } from '../../../../test-support/client/games/medword';
 
-function renderScreen(server: FakeMedwordServer, props: Partial<MedwordScreenProps> = {}) {
+const http = installFakeServer();
+
+function renderScreen(props: Partial<MedwordScreenProps> = {}) {
   const { MemoryRouter } = memoryRouter('/medword');
   render(
     <MemoryRouter>
       <MedwordScreen
         date="today"
         mode="daily"
-        api={server.api}
         renderLeaderboard={({ open }) =>
           open ? <div role="dialog" aria-label="Leaderboard" /> : null
         }
@@ -44,9 +46,9 @@ async function guess(user: ReturnType<typeof userEvent.setup>, word: string) {
 
 describe('MedwordScreen', () => {
   it("says it is loading, then shows the day's header and the grid under a Start card", async () => {
-    const server = createFakeMedwordServer();
-    const release = server.hold();
-    renderScreen(server);
+    const server = serveMedword(http);
+    const release = http.hold();
+    renderScreen();
     expect(screen.getByRole('status')).toHaveTextContent(T.loading);
     act(release);
     await screen.findByRole('region', { name: PLAY_TEXTS.readyToPlay });
@@ -60,12 +62,12 @@ describe('MedwordScreen', () => {
       T.startText,
     );
     expect(rows()).toHaveLength(6);
-    expect(server.calls.map((c) => c.kind)).toEqual(['state']);
+    expect(server.calls().map((c) => c.kind)).toEqual(['state']);
   });
 
   it('colours a guess typed on the physical keyboard, announces it and colours the keys', async () => {
-    const server = createFakeMedwordServer();
-    const user = renderScreen(server);
+    const server = serveMedword(http);
+    const user = renderScreen();
     await start();
     await guess(user, 'banana');
     expect(server.moves()).toEqual([{ type: 'guess', word: 'BANANA' }]);
@@ -83,8 +85,8 @@ describe('MedwordScreen', () => {
   it("answers a word outside the dictionary with 'Not in word list' for 2 s, counting nothing", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const server = createFakeMedwordServer();
-      const user = renderScreen(server);
+      const server = serveMedword(http);
+      const user = renderScreen();
       await start();
       await guess(user, 'qwerty');
       expect(await screen.findByText(T.notInWordList)).toBeInTheDocument();
@@ -102,8 +104,8 @@ describe('MedwordScreen', () => {
   });
 
   it('asks for six letters before sending', async () => {
-    const server = createFakeMedwordServer();
-    const user = renderScreen(server);
+    const server = serveMedword(http);
+    const user = renderScreen();
     await start();
     await guess(user, 'sep');
     expect(await screen.findByText(T.notEnoughLetters)).toBeInTheDocument();
@@ -111,8 +113,8 @@ describe('MedwordScreen', () => {
   });
 
   it('plays on the on-screen keyboard to a win: the end modal, Share, the score and About', async () => {
-    const server = createFakeMedwordServer();
-    const user = renderScreen(server);
+    const server = serveMedword(http);
+    const user = renderScreen();
     await start();
     for (const letter of 'ANGINA') await user.click(key(new RegExp(`^${letter}$`)));
     await user.click(key('DELETE'));
@@ -141,8 +143,8 @@ describe('MedwordScreen', () => {
   });
 
   it('shows the word after six misses, and Try Again starts again', async () => {
-    const server = createFakeMedwordServer();
-    const user = renderScreen(server);
+    const server = serveMedword(http);
+    const user = renderScreen();
     await start();
     for (const word of ['banana', 'sepsis', 'angina', 'fibula', 'median', 'tonsil'])
       await guess(user, word);
@@ -151,12 +153,12 @@ describe('MedwordScreen', () => {
     await user.click(within(end).getByRole('button', { name: T.tryAgain }));
     expect(await screen.findByRole('group', { name: 'Keyboard' })).toBeInTheDocument();
     expect(rows()[0]).toHaveAccessibleName('Row 1: empty');
-    expect(server.calls.at(-1)?.kind).toBe('reset');
+    expect(server.calls().at(-1)?.kind).toBe('reset');
   });
 
   it('opens hints one at a time, on request', async () => {
-    const server = createFakeMedwordServer();
-    const user = renderScreen(server);
+    const server = serveMedword(http);
+    const user = renderScreen();
     await start();
     const hints = screen.getByRole('region', { name: 'Hints' });
     expect(hints).not.toHaveTextContent('blood count');
@@ -170,8 +172,8 @@ describe('MedwordScreen', () => {
   });
 
   it('hides the letters while paused and types nothing', async () => {
-    const server = createFakeMedwordServer();
-    const user = renderScreen(server);
+    const server = serveMedword(http);
+    const user = renderScreen();
     await start();
     await guess(user, 'sepsis');
     await user.click(screen.getByRole('button', { name: 'Pause' }));
@@ -189,23 +191,23 @@ describe('MedwordScreen', () => {
   });
 
   it('archive play: a notice and no leaderboard', async () => {
-    const server = createFakeMedwordServer();
-    renderScreen(server, { date: '2026-11-01', mode: 'archive', renderLeaderboard: undefined });
+    serveMedword(http);
+    renderScreen({ date: '2026-11-01', mode: 'archive', renderLeaderboard: undefined });
     await start();
     expect(screen.getByRole('note')).toHaveTextContent(T.archiveNotice);
     expect(screen.queryByRole('button', { name: T.leaderboard })).not.toBeInTheDocument();
   });
 
   it("shows 'No Word Available' when there is no word", async () => {
-    const server = createFakeMedwordServer({ noPuzzle: true, noPuzzleMessage: '' });
-    renderScreen(server);
+    serveMedword(http, { noPuzzle: true, noPuzzleMessage: '' });
+    renderScreen();
     expect(await screen.findByRole('heading', { name: T.noWordTitle })).toBeInTheDocument();
     expect(screen.getByText(T.noWordText)).toBeInTheDocument();
   });
 
   it('draws the high-contrast colours when the setting is on', async () => {
-    const server = createFakeMedwordServer();
-    renderScreen(server, { settings: { ...DEFAULT_SOLVER_SETTINGS, highContrast: true } });
+    serveMedword(http);
+    renderScreen({ settings: { ...DEFAULT_SOLVER_SETTINGS, highContrast: true } });
     await screen.findByRole('heading', { level: 1, name: T.title });
     expect(document.querySelector('.mw-page')).toHaveClass('mw-page--contrast');
   });

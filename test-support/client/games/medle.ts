@@ -1,12 +1,13 @@
 /**
- * Medle's play API for tests (imported by *.test.ts(x) only): the fake play server of
- * lib/test-play-server.ts with the shared Medle rules and one case.
+ * Medle for client tests: one case, the names the guess field suggests (GET
+ * /api/medle/diagnoses), and its play routes on the fake server (../play-server.ts) with the
+ * shared Medle rules.
  */
-import { createFakePlayServer, type FakePlayOptions } from '../../lib/test-play-server';
-import { medleGame } from '../../../shared/medle/play';
-import { normaliseAnswer } from '../../../shared/medle/rules';
-import type { MedlePuzzle } from '../../../shared/medle/schema';
-import type { MedleApi } from './api';
+import type { FakeServer } from '../fake-server';
+import { servePlay, type FakePlayOptions } from '../play-server';
+import { medleGame } from '../../../src/shared/medle/play';
+import { normaliseAnswer } from '../../../src/shared/medle/rules';
+import type { MedlePuzzle } from '../../../src/shared/medle/schema';
 
 export const TEST_CASE: MedlePuzzle = {
   category: 'Infectious_Disease',
@@ -38,11 +39,10 @@ const GUESSABLE = new Set(
   ].map(normaliseAnswer),
 );
 
-export function createFakeMedleServer(options: FakePlayOptions = {}) {
+export function serveMedle(server: FakeServer, options: FakePlayOptions = {}) {
   const game = medleGame((name) => GUESSABLE.has(name));
-  const server = createFakePlayServer('medle', game, TEST_CASE, options);
-  const api: MedleApi = { ...server.api, diagnoses: () => Promise.resolve(TEST_NAMES) };
-  return { ...server, api };
+  server.get('/api/medle/diagnoses', () => ({ diagnoses: TEST_NAMES }));
+  return servePlay(server, 'medle', game, TEST_CASE, options);
 }
 
-export type FakeMedleServer = ReturnType<typeof createFakeMedleServer>;
+export type FakeMedle = ReturnType<typeof serveMedle>;

@@ -1,10 +1,11 @@
 /**
- * MedWord's play API for tests (imported by *.test.ts(x) only): the fake play server of
- * lib/test-play-server.ts with the shared MedWord rules, a small dictionary and the word ANEMIA.
+ * MedWord for client tests: the word ANEMIA, a small dictionary, and its play routes on the fake
+ * server (../play-server.ts) with the shared MedWord rules.
  */
-import { createFakePlayServer, type FakePlayOptions } from '../../lib/test-play-server';
-import { medwordGame } from '../../../shared/medword/play';
-import type { MedwordPuzzle } from '../../../shared/medword/schema';
+import type { FakeServer } from '../fake-server';
+import { servePlay, type FakePlayOptions } from '../play-server';
+import { medwordGame } from '../../../src/shared/medword/play';
+import type { MedwordPuzzle } from '../../../src/shared/medword/schema';
 
 export const TEST_WORD = 'ANEMIA';
 export const TEST_PUZZLE: MedwordPuzzle = {
@@ -18,10 +19,11 @@ export const TEST_PUZZLE: MedwordPuzzle = {
 /** Words the fake server accepts besides the answer. */
 export const TEST_WORDS = ['BANANA', 'SEPSIS', 'ANGINA', 'FIBULA', 'MEDIAN', 'ANKLES', 'TONSIL'];
 
-export function createFakeMedwordServer(options: FakePlayOptions = {}) {
+export function serveMedword(server: FakeServer, options: FakePlayOptions = {}) {
   // the dictionary holds the answer, as the server's does (docs/decisions/010)
   const words = new Set([...TEST_WORDS, TEST_WORD]);
-  return createFakePlayServer(
+  return servePlay(
+    server,
     'medword',
     medwordGame((w) => words.has(w)),
     TEST_PUZZLE,
@@ -29,4 +31,4 @@ export function createFakeMedwordServer(options: FakePlayOptions = {}) {
   );
 }
 
-export type FakeMedwordServer = ReturnType<typeof createFakeMedwordServer>;
+export type FakeMedword = ReturnType<typeof serveMedword>;

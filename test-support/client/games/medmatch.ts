@@ -1,13 +1,12 @@
 /**
- * MedMatch's play API for tests (imported by *.test.ts(x) only): the fake play server of
- * lib/test-play-server.ts with the shared MedMatch rules and one short day; the quiz is checked
- * with the shared rule once the run is over.
+ * MedMatch for client tests: one short day and its play routes on the fake server
+ * (../play-server.ts) with the shared MedMatch rules; the quiz (POST /api/medmatch/:date/quiz) is
+ * checked with the shared rule once the run is over.
  */
-import { ApiError } from '../../lib/http';
-import { createFakePlayServer, type FakePlayOptions } from '../../lib/test-play-server';
-import { checkQuizAnswer, medmatchGame } from '../../../shared/medmatch/play';
-import type { MedmatchPuzzle } from '../../../shared/medmatch/schema';
-import type { MedmatchApi } from './api';
+import { ServerError, type FakeServer } from '../fake-server';
+import { servePlay, type FakePlayOptions } from '../play-server';
+import { checkQuizAnswer, medmatchGame } from '../../../src/shared/medmatch/play';
+import type { MedmatchPuzzle } from '../../../src/shared/medmatch/schema';
 
 const round = (terms: string[], category: string, why: string) => ({
   terms,
@@ -60,23 +59,24 @@ const FAKE_MEDMATCH = medmatchGame(() => 1);
 export const FIRST_ROUND_SHOWN =
   FAKE_MEDMATCH.view(TEST_DAY, FAKE_MEDMATCH.initialProgress(TEST_DAY), false).current?.terms ?? [];
 
-export function createFakeMedmatchServer(options: FakePlayOptions = {}) {
-  const server = createFakePlayServer('medmatch', FAKE_MEDMATCH, TEST_DAY, options);
-  const quizCalls: { question: number; option: string }[] = [];
-  const api: MedmatchApi = {
-    ...server.api,
-    quiz: (_key, question, option) => {
-      quizCalls.push({ question, option });
-      const progress = server.progress();
-      if (!progress || FAKE_MEDMATCH.status(TEST_DAY, progress) === 'playing')
-        return Promise.reject(new ApiError(409, 'Not over', 'QUIZ_NOT_OPEN'));
-      const verdict = checkQuizAnswer(TEST_DAY, question, option);
-      return verdict
-        ? Promise.resolve(verdict)
-        : Promise.reject(new ApiError(422, 'No such answer', 'NO_SUCH_ANSWER'));
-    },
-  };
-  return { ...server, api, quizCalls };
+export function serveMedmatch(server: FakeServer, options: FakePlayOptions = {}) {
+  const play = servePlay(server, 'medmatch', FAKE_MEDMATCH, TEST_DAY, options);
+  server.post('/api/medmatch/:date/quiz', (request) => {
+    const { question, option } = request.body as { question: number; option: string };
+    const progress = play.progress();
+    if (!progress || FAKE_MEDMATCH.status(TEST_DAY, progress) === 'playing')
+      throw new ServerError(409, 'Not over', 'QUIZ_NOT_OPEN');
+    const verdict = checkQuizAnswer(TEST_DAY, question, option);
+    if (!verdict) throw new ServerError(422, 'No such answer', 'NO_SUCH_ANSWER');
+    return verdict;
+  });
+  /** The quiz answers sent, in order. */
+  const quizCalls = () =>
+    server.requested('POST', '/api/medmatch/:date/quiz').map((r) => {
+      const { question, option } = r.body as { question: number; option: string };
+      return { question, option };
+    });
+  return { ...play, quizCalls };
 }
 
-export type FakeMedmatchServer = ReturnType<typeof createFakeMedmatchServer>;
+export type FakeMedmatch = ReturnType<typeof serveMedmatch>;
