@@ -2,7 +2,7 @@ import type { PlayMode } from '../../../shared/play/games';
 import { isPuzzleDate } from '../../../shared/play/dates';
 import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
 import { Spinner, useIsMobile } from '../../ui';
-import type { CrosswordApi, CrosswordGame } from './api';
+import type { CrosswordGame } from './api';
 import type { PlaySlots } from '../../play';
 import { CrosswordBoard } from './crossword-board';
 import { CrosswordHeader } from './crossword-header';
@@ -20,8 +20,6 @@ export interface CrosswordScreenProps extends PlaySlots {
   /** The player's solver settings (default: all off) and how to change them. */
   settings?: SolverSettings;
   onSettingsChange?: (patch: Partial<SolverSettings>) => void;
-  /** Tests pass a fake API. */
-  api?: CrosswordApi;
 }
 
 /** /mini, /medical and their archive pages (spec 02 §2). */
@@ -39,8 +37,8 @@ export function CrosswordScreen(props: CrosswordScreenProps) {
 }
 
 function CrosswordPlay(props: CrosswordScreenProps & { mobile: boolean }) {
-  const { game, date, mode, api } = props;
-  const { session, snapshot } = useCrosswordPlay({ game, date, mode }, api);
+  const { game, date, mode } = props;
+  const { session, snapshot } = useCrosswordPlay({ game, date, mode });
   const { phase, state, layout, message } = snapshot;
 
   if (phase === 'unavailable')

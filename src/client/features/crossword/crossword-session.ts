@@ -9,7 +9,6 @@ import {
 } from '../../play';
 import {
   crosswordApi,
-  type CrosswordApi,
   type CrosswordMove,
   type CrosswordMoveState,
   type CrosswordPlayState,
@@ -51,7 +50,6 @@ export type CrosswordSnapshot = CoreSnapshot<CrosswordPlayState> & CrosswordFiel
 export const SAVE_DEBOUNCE_MS = 500;
 
 export interface SessionOptions {
-  api?: CrosswordApi;
   /** Monotonic milliseconds (default performance.now). */
   now?: () => number;
 }
@@ -77,7 +75,7 @@ export class CrosswordSession extends PlaySession<
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(key: PlayKey, options: SessionOptions = {}) {
-    super(key, options.api ?? crosswordApi, {
+    super(key, crosswordApi, {
       blank: { layout: null, board: null },
       loadFailed: SAVE_NOTICES.loadFailed,
       notices: SAVE_NOTICES,

@@ -1,7 +1,7 @@
 import { useIsMobile } from '../../ui';
 import { playFallback, usePlay, type PlaySlots } from '../../play';
 import type { PlayMode } from '../../../shared/play/games';
-import { medleApi, type MedleApi } from './api';
+import { medleApi } from './api';
 import { MedleBoard } from './medle-board';
 import { MedleSession } from './medle-session';
 import { MEDLE_TEXTS as T } from './texts';
@@ -11,8 +11,6 @@ export interface MedleScreenProps extends PlaySlots {
   /** `today` (the server names the player's day) or the archive's date. */
   date: string;
   mode: PlayMode;
-  /** Tests pass a fake API. */
-  api?: MedleApi;
 }
 
 /** /medle and /archives/medle/:date (docs/product.md, Medle). */
@@ -20,9 +18,9 @@ export function MedleScreen(props: MedleScreenProps) {
   return <MedlePlay key={`${props.date}/${props.mode}`} {...props} />;
 }
 
-function MedlePlay({ date, mode, api = medleApi, ...slots }: MedleScreenProps) {
+function MedlePlay({ date, mode, ...slots }: MedleScreenProps) {
   const mobile = useIsMobile();
-  const { session, snapshot } = usePlay(() => new MedleSession({ game: 'medle', date, mode }, api));
+  const { session, snapshot } = usePlay(() => new MedleSession({ game: 'medle', date, mode }));
   const { phase, state, message } = snapshot;
   const fallback = playFallback({
     phase,
@@ -42,7 +40,7 @@ function MedlePlay({ date, mode, api = medleApi, ...slots }: MedleScreenProps) {
       session={session}
       snapshot={{ ...snapshot, state }}
       mobile={mobile}
-      {...(api.diagnoses ? { loadNames: api.diagnoses } : {})}
+      {...(medleApi.diagnoses ? { loadNames: medleApi.diagnoses } : {})}
       {...slots}
     />
   );

@@ -2,13 +2,7 @@ import { errorText, type ApiError } from '../../lib/http';
 import { PlaySession, type CoreSnapshot } from '../../play/session';
 import type { MedleGuess, MedleMove, MedleView } from '../../../shared/medle/play';
 import { CLOSE_POPUP_MS, MAX_GUESS_LENGTH } from '../../../shared/medle/schema-constants';
-import {
-  medleApi,
-  type MedleApi,
-  type MedleKey,
-  type MedleMoveState,
-  type MedlePlayState,
-} from './api';
+import { medleApi, type MedleKey, type MedleMoveState, type MedlePlayState } from './api';
 import { MEDLE_TEXTS as T } from './texts';
 
 interface MedleFields {
@@ -45,8 +39,8 @@ export class MedleSession extends PlaySession<
   MedleMove,
   MedleFields
 > {
-  constructor(key: MedleKey, api: MedleApi = medleApi, now?: () => number) {
-    super(key, api, { blank: BLANK, loadFailed: T.noCaseText, ...(now ? { now } : {}) });
+  constructor(key: MedleKey, now?: () => number) {
+    super(key, medleApi, { blank: BLANK, loadFailed: T.noCaseText, ...(now ? { now } : {}) });
     this.takeLoaded();
   }
 

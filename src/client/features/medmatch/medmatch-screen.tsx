@@ -1,7 +1,6 @@
 import { useIsMobile } from '../../ui';
 import { playFallback, usePlay, type PlaySlots } from '../../play';
 import type { PlayMode } from '../../../shared/play/games';
-import { medmatchApi, type MedmatchApi } from './api';
 import { MedmatchBoard } from './medmatch-board';
 import { MedmatchSession } from './medmatch-session';
 import { MEDMATCH_TEXTS as T } from './texts';
@@ -12,8 +11,6 @@ export interface MedmatchScreenProps extends PlaySlots {
   date: string;
   mode: PlayMode;
   loadFunFact?: (day: string) => Promise<string>;
-  /** Tests pass a fake API. */
-  api?: MedmatchApi;
 }
 
 /** /medmatch and /archives/medmatch/:date (docs/product.md, MedMatch). */
@@ -21,10 +18,10 @@ export function MedmatchScreen(props: MedmatchScreenProps) {
   return <MedmatchPlay key={`${props.date}/${props.mode}`} {...props} />;
 }
 
-function MedmatchPlay({ date, mode, api = medmatchApi, ...rest }: MedmatchScreenProps) {
+function MedmatchPlay({ date, mode, ...rest }: MedmatchScreenProps) {
   const mobile = useIsMobile();
   const { session, snapshot } = usePlay(
-    () => new MedmatchSession({ game: 'medmatch', date, mode }, api),
+    () => new MedmatchSession({ game: 'medmatch', date, mode }),
   );
   const { phase, state, message } = snapshot;
   const fallback = playFallback({

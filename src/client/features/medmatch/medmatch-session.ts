@@ -3,7 +3,6 @@ import type { DecidedRound, MedmatchMove, MedmatchView } from '../../../shared/m
 import { NEXT_ROUND_MS } from '../../../shared/medmatch/schema-constants';
 import {
   medmatchApi,
-  type MedmatchApi,
   type MedmatchKey,
   type MedmatchMoveState,
   type MedmatchPlayState,
@@ -53,12 +52,8 @@ export class MedmatchSession extends PlaySession<
 > {
   private revealTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    key: MedmatchKey,
-    private readonly matchApi: MedmatchApi = medmatchApi,
-    now?: () => number,
-  ) {
-    super(key, matchApi, { blank: BLANK, loadFailed: T.noPuzzleText, ...(now ? { now } : {}) });
+  constructor(key: MedmatchKey, now?: () => number) {
+    super(key, medmatchApi, { blank: BLANK, loadFailed: T.noPuzzleText, ...(now ? { now } : {}) });
     this.takeLoaded();
   }
 
@@ -106,7 +101,7 @@ export class MedmatchSession extends PlaySession<
 
   /** Checks a quiz answer on the server. */
   checkQuiz(question: number, option: string) {
-    return this.matchApi.quiz(this.key, question, option);
+    return medmatchApi.quiz(this.key, question, option);
   }
 
   override leave(): void {

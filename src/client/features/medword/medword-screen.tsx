@@ -2,7 +2,6 @@ import { useIsMobile } from '../../ui';
 import { playFallback, usePlay, type PlaySlots } from '../../play';
 import type { PlayMode } from '../../../shared/play/games';
 import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
-import type { MedwordApi } from './api';
 import { MedwordBoard } from './medword-board';
 import { MedwordSession } from './medword-session';
 import { MEDWORD_TEXTS as T } from './texts';
@@ -14,8 +13,6 @@ export interface MedwordScreenProps extends PlaySlots {
   mode: PlayMode;
   settings?: SolverSettings;
   onSettingsChange?: (patch: Partial<SolverSettings>) => void;
-  /** Tests pass a fake API. */
-  api?: MedwordApi;
 }
 
 /** /medword and /archives/medword/:date (docs/product.md, MedWord). */
@@ -23,18 +20,9 @@ export function MedwordScreen(props: MedwordScreenProps) {
   return <MedwordPlay key={`${props.date}/${props.mode}`} {...props} />;
 }
 
-function MedwordPlay({
-  date,
-  mode,
-  api,
-  settings,
-  onSettingsChange,
-  ...slots
-}: MedwordScreenProps) {
+function MedwordPlay({ date, mode, settings, onSettingsChange, ...slots }: MedwordScreenProps) {
   const mobile = useIsMobile();
-  const { session, snapshot } = usePlay(
-    () => new MedwordSession({ game: 'medword', date, mode }, api),
-  );
+  const { session, snapshot } = usePlay(() => new MedwordSession({ game: 'medword', date, mode }));
   const { phase, state, message } = snapshot;
   const fallback = playFallback({
     phase,

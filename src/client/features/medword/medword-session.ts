@@ -3,13 +3,7 @@ import { PlaySession, type CoreSnapshot, type Phase } from '../../play/session';
 import type { MedwordFeedback, MedwordMove, MedwordView } from '../../../shared/medword/play';
 import type { EvaluatedGuess } from '../../../shared/medword/rules';
 import { WORD_LENGTH } from '../../../shared/medword/schema-constants';
-import {
-  medwordApi,
-  type MedwordApi,
-  type MedwordKey,
-  type MedwordMoveState,
-  type MedwordPlayState,
-} from './api';
+import { medwordApi, type MedwordKey, type MedwordMoveState, type MedwordPlayState } from './api';
 import { MEDWORD_TEXTS as T, STATE_WORDS } from './texts';
 
 export type MedwordPhase = Phase;
@@ -48,8 +42,8 @@ export class MedwordSession extends PlaySession<
   MedwordMove,
   MedwordFields
 > {
-  constructor(key: MedwordKey, api: MedwordApi = medwordApi, now?: () => number) {
-    super(key, api, { blank: BLANK, loadFailed: T.noWordText, ...(now ? { now } : {}) });
+  constructor(key: MedwordKey, now?: () => number) {
+    super(key, medwordApi, { blank: BLANK, loadFailed: T.noWordText, ...(now ? { now } : {}) });
     this.takeLoaded();
   }
 
