@@ -8,7 +8,10 @@ import { DEFAULT_SOLVER_SETTINGS } from '../../shared/play/solver-settings';
 import type { FriendsOverview } from '../../shared/friends/schemas';
 import { meQueryOptions } from '../features/auth';
 import { memoryRouter } from '../lib/memory-router';
+import { installFakeServer, ServerError } from '../../../test-support/client/fake-server';
 import { AppLayout } from './app-layout';
+
+const http = installFakeServer();
 
 const ME: Me = {
   id: 'u1',
@@ -39,7 +42,7 @@ function renderLayout() {
 describe('AppLayout', () => {
   beforeEach(() => {
     // GET /api/config: the page works without it (no social links).
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    http.otherwise('offline');
   });
 
   it('loads the menu on the first click of its button and moves focus into it; Escape gives focus back', async () => {
@@ -90,24 +93,12 @@ describe('AppLayout', () => {
 
   describe('deleting the account while friend links exist', () => {
     const link = { id: 'l1', userId: 'u2', username: 'wilson' };
-    const blocked = {
-      statusCode: 409,
-      error: 'Conflict',
-      code: 'FRIEND_LINKS_EXIST',
-      message: ACCOUNT_MESSAGES.deleteBlockedByFriends,
-    };
-
-    /** The server's answers: deletion refused, the viewer's links as given. */
+    /** The server's answers: deletion refused, the viewer's links as given; the rest offline. */
     function answer(links: FriendsOverview) {
-      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        const method = init?.method ?? 'GET';
-        if (method === 'DELETE' && path === '/api/account')
-          return new Response(JSON.stringify(blocked), { status: 409 });
-        if (method === 'GET' && path === '/api/friends')
-          return new Response(JSON.stringify(links), { status: 200 });
-        throw new TypeError('offline');
+      http.delete('/api/account', () => {
+        throw new ServerError(409, ACCOUNT_MESSAGES.deleteBlockedByFriends, 'FRIEND_LINKS_EXIST');
       });
+      http.get('/api/friends', () => links);
     }
 
     async function deleteFromMenu(user: ReturnType<typeof userEvent.setup>) {

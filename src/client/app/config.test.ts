@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeServer } from '../../../test-support/client/fake-server';
+
+const http = installFakeServer();
 
 const CONFIG = {
   appName: 'MedGrid',
@@ -24,22 +27,16 @@ describe('app configuration', () => {
 
   it('reads the configuration the server wrote into the page, without asking the API', async () => {
     pageConfig(JSON.stringify(CONFIG));
-    const fetch = vi.spyOn(globalThis, 'fetch');
     const { loadAppConfig } = await import('./config');
     await expect(loadAppConfig()).resolves.toEqual(CONFIG);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(http.requests).toEqual([]);
   });
 
   it('asks GET /api/config when the page carries none, or carries something else', async () => {
     pageConfig('{"appName": 1}');
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify(CONFIG), { headers: { 'content-type': 'application/json' } }),
-      );
+    http.get('/api/config', () => CONFIG);
     const { loadAppConfig } = await import('./config');
     await expect(loadAppConfig()).resolves.toEqual(CONFIG);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/config');
+    expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/config']);
   });
 });

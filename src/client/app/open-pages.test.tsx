@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Me } from '../../shared/accounts/schemas';
 import { DEFAULT_SOLVER_SETTINGS } from '../../shared/play/solver-settings';
 import { meQueryOptions } from '../features/auth';
 import { memoryRouter } from '../lib/memory-router';
+import { installFakeServer } from '../../../test-support/client/fake-server';
 import { AppRoutes } from './router';
+
+const http = installFakeServer();
 
 // /terms and /privacy are readable before signing in (issue 14; DECISIONS.md "Site"): without a
 // session in a frame of their own, with one in the app's frame; other pages still need a session.
@@ -39,7 +42,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('the policy pages', () => {
   beforeEach(() => {
     // the configuration and the time zone report: the pages work without them
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    http.otherwise('offline');
   });
 
   it('/terms opens without a session, in a frame with the way to sign in and no menu', async () => {

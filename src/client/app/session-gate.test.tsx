@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Me } from '../../shared/accounts/schemas';
 import { DEFAULT_SOLVER_SETTINGS } from '../../shared/play/solver-settings';
 import { meQueryOptions } from '../features/auth';
@@ -9,6 +9,9 @@ import { memoryRouter } from '../lib/memory-router';
 import { Route, Switch } from '../lib/router';
 import { AppLayout } from './app-layout';
 import { SessionGate } from './session-gate';
+import { installFakeServer } from '../../../test-support/client/fake-server';
+
+const http = installFakeServer();
 
 const ME: Me = {
   id: 'u1',
@@ -22,19 +25,10 @@ const ME: Me = {
 
 /** The answers a sign-in needs; anything else (config, time zone) fails like a network error. */
 function answer(user: Me) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body =
-      path === '/api/account/sign-in'
-        ? { user }
-        : path === '/api/schools'
-          ? { schools: [] }
-          : path === '/api/account/me'
-            ? { user: null }
-            : null;
-    if (!body) throw new TypeError('offline');
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
+  http.post('/api/account/sign-in', () => ({ user }));
+  http.get('/api/schools', () => ({ schools: [] }));
+  http.get('/api/account/me', () => ({ user: null }));
+  http.otherwise('offline');
 }
 
 /** The app's frame as the router builds it, at `path` without a session. */

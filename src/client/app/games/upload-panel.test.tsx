@@ -4,8 +4,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDWORD_MESSAGES } from '../../../shared/medword/play';
+import { installFakeServer, reply } from '../../../../test-support/client/fake-server';
 import { UploadPanel } from '../../features/admin/upload-panel';
 import { ADMIN_GAMES } from './admin';
+
+const http = installFakeServer();
 
 const TODAY = '2026-11-25';
 const MINI = {
@@ -21,23 +24,16 @@ const MINI = {
   downClues: [1, 2, 3, 4, 5].map((number) => ({ number, clue: `Down ${number}` })),
 };
 
+/** PUT /api/admin/puzzles/:game/:date answers these, one a request, then 200 `{}`. */
 let answers: { status: number; body: unknown }[];
-let sent: { url: string; method: string; body: unknown }[];
+/** The requests the panel sent. */
+const sent = () => http.requests;
 
 beforeEach(() => {
   answers = [];
-  sent = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    sent.push({
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
+  http.put('/api/admin/puzzles/:game/:date', () => {
     const a = answers.shift() ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(a.body), {
-      status: a.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return reply(a.status, a.body);
   });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -74,7 +70,7 @@ describe('the upload panel', () => {
     expect(
       screen.getByText('❌ Invalid JSON: answerGrid is required and must be an array'),
     ).toBeVisible();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('previews the grid with its numbers, uploads for the chosen day and says so', async () => {
@@ -95,9 +91,9 @@ describe('the upload panel', () => {
         '✅ Successfully uploaded Mini Crossword puzzle for 2026-11-26 (Thursday)!',
       ),
     ).toBeVisible();
-    expect(sent[0]).toMatchObject({
+    expect(sent()[0]).toMatchObject({
       method: 'PUT',
-      url: '/api/admin/puzzles/mini/2026-11-26',
+      path: '/api/admin/puzzles/mini/2026-11-26',
       body: MINI,
     });
   });
@@ -114,7 +110,7 @@ describe('the upload panel', () => {
     answers.push({ status: 200, body: { replaced: false, endedPlays: 0 } });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText(/✅ Successfully uploaded/);
-    expect(sent[0]?.body).toEqual(marked);
+    expect(sent()[0]?.body).toEqual(marked);
   });
 
   it('asks before replacing a started day, then replaces it when confirmed', async () => {
@@ -135,7 +131,8 @@ describe('the upload panel', () => {
         /✅ Successfully uploaded Mini Crossword puzzle for 2026-11-25 \(Wednesday\)!/,
       ),
     ).toBeVisible();
-    expect(sent[1]?.url).toBe('/api/admin/puzzles/mini/2026-11-25?confirm=true');
+    expect(sent()[1]?.path).toBe('/api/admin/puzzles/mini/2026-11-25');
+    expect(sent()[1]?.query.get('confirm')).toBe('true');
   });
 
   it('shows why the server refuses a MedWord answer outside the dictionary, and what to do (issue 27)', async () => {
@@ -158,7 +155,7 @@ describe('the upload panel', () => {
       '❌ Failed to upload puzzle. Check console for details.',
     );
     expect(status).toHaveTextContent(message);
-    expect(sent[0]?.url).toBe(`/api/admin/puzzles/medword/${TODAY}`);
+    expect(sent()[0]?.path).toBe(`/api/admin/puzzles/medword/${TODAY}`);
   });
 
   it("says a refused upload failed, with the server's reason", async () => {

@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryRouter } from '../../lib/memory-router';
 import type { ArchiveList } from '../../../shared/play/schemas';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
 import { ArchivesPage } from './archives-page';
+
+const http = installFakeServer();
 
 const LIST: ArchiveList = {
   game: 'mini',
@@ -16,9 +19,7 @@ const LIST: ArchiveList = {
 };
 
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () => new Response(JSON.stringify(LIST), { status: 200 }),
-  );
+  http.get('/api/archives/:game', () => LIST);
 });
 
 describe('ArchivesPage', () => {

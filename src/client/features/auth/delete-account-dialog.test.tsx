@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { memoryRouter } from '../../lib/memory-router';
+import {
+  installFakeServer,
+  replyText,
+  ServerError,
+} from '../../../../test-support/client/fake-server';
 import { DeleteAccountDialog } from './delete-account-dialog';
+
+const http = installFakeServer();
 
 // The real server answers every failed deletion with a readable message ('No active session',
 // the friends text), and a network failure gives 'An error occurred'; e2e/account-messages.spec.ts
@@ -12,9 +19,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 // message (e.g. a proxy's 502 page).
 describe('DeleteAccountDialog', () => {
   it("says 'Failed to delete account' and alerts when an error answer carries no message", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response('<html>Bad Gateway</html>', { status: 502 }),
-    );
+    http.delete('/api/account', () => replyText(502, '<html>Bad Gateway</html>'));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const onClose = vi.fn();
     const router = memoryRouter('/landing');
@@ -37,15 +42,9 @@ describe('DeleteAccountDialog', () => {
   });
 
   it('leaves a refusal for friend links to the caller (no browser alert) and closes', async () => {
-    const body = {
-      statusCode: 409,
-      error: 'Conflict',
-      code: 'FRIEND_LINKS_EXIST',
-      message: ACCOUNT_MESSAGES.deleteBlockedByFriends,
-    };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(body), { status: 409 }),
-    );
+    http.delete('/api/account', () => {
+      throw new ServerError(409, ACCOUNT_MESSAGES.deleteBlockedByFriends, 'FRIEND_LINKS_EXIST');
+    });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const onClose = vi.fn();
     const onBlockedByFriends = vi.fn();

@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { memoryRouter } from '../../lib/memory-router';
 import { Route, Switch } from '../../lib/router';
+import { installFakeServer, ServerError } from '../../../../test-support/client/fake-server';
 import { ResetPasswordPage } from './reset-password-page';
+
+const http = installFakeServer();
 
 function renderAt(url: string) {
   const { MemoryRouter } = memoryRouter(url);
@@ -27,7 +30,6 @@ function renderAt(url: string) {
 
 describe('ResetPasswordPage', () => {
   it("shows 'Passwords do not match' above the form and makes no request", async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');
 
@@ -44,23 +46,14 @@ describe('ResetPasswordPage', () => {
     expect(alert.compareDocumentPosition(screen.getByLabelText('New Password'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(http.requests).toEqual([]);
   });
 
   it("shows the server's own message, e.g. a password that is the account's username", async () => {
-    // the body the server sends for such a password (accounts/passwords.test.ts)
-    const body = {
-      statusCode: 400,
-      error: 'Bad Request',
-      code: 'PASSWORD_IS_IDENTITY',
-      message: ACCOUNT_MESSAGES.passwordIsIdentity,
-    };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(body), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    // the answer the server sends for such a password (accounts/passwords.test.ts)
+    http.post('/api/account/reset-password', () => {
+      throw new ServerError(400, ACCOUNT_MESSAGES.passwordIsIdentity, 'PASSWORD_IS_IDENTITY');
+    });
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');
     await user.type(await screen.findByLabelText('New Password'), 'ada_lovelace');

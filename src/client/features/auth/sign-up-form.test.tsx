@@ -1,11 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_SHORT_MESSAGE } from '../../../shared/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { CUSTOM_SCHOOL_LABEL } from './school-picker';
 import { SignUpForm } from './sign-up-form';
 import { TEST_SCHOOLS } from './test-fixtures';
+import {
+  installFakeServer,
+  reply,
+  replyText,
+  ServerError,
+} from '../../../../test-support/client/fake-server';
+
+const http = installFakeServer();
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -93,7 +101,6 @@ describe('SignUpForm', () => {
   });
 
   it('runs the checks in the spec order and shows one message at a time, without a request', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
     render(<SignUpForm schools={TEST_SCHOOLS} />);
     await chooseSchool(user, 'harv', /Harvard/);
@@ -120,23 +127,14 @@ describe('SignUpForm', () => {
     await fill(user, { Password: 'longenough', 'Confirm Password': 'longenough' });
     await expectAlert(ACCOUNT_MESSAGES.emailDomainMismatch('gmail.com', 'Harvard Medical School'));
 
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(http.requests).toEqual([]);
   });
 
   it("shows the server's own message, e.g. a password on the common-password list", async () => {
-    // the body the server sends for `password: 'password'` (accounts/passwords.test.ts)
-    const body = {
-      statusCode: 400,
-      error: 'Bad Request',
-      code: 'PASSWORD_TOO_COMMON',
-      message: ACCOUNT_MESSAGES.passwordTooCommon,
-    };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(body), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    // the answer the server sends for `password: 'password'` (accounts/passwords.test.ts)
+    http.post('/api/account/sign-up', () => {
+      throw new ServerError(400, ACCOUNT_MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON');
+    });
     const user = userEvent.setup();
     render(<SignUpForm schools={TEST_SCHOOLS} />);
     await fill(user, {
@@ -152,7 +150,6 @@ describe('SignUpForm', () => {
   });
 
   it('refuses the username as the password in the browser, without a request', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
     render(<SignUpForm schools={TEST_SCHOOLS} />);
     await fill(user, {
@@ -164,13 +161,13 @@ describe('SignUpForm', () => {
     await user.click(radio('Prefer not to say'));
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.passwordIsIdentity);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(http.requests).toEqual([]);
   });
 
   // Answers the real server never gives (it always sends `{ ok: true }` or a readable message;
   // e2e/account-messages.spec.ts covers the rest against it): the client's own fallbacks.
   it("says 'An unexpected error occurred. Please try again.' when the answer is not a created account", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    http.post('/api/account/sign-up', () => replyText(200, '{}'));
     const user = userEvent.setup();
     render(<SignUpForm schools={TEST_SCHOOLS} />);
     await fill(user, {
@@ -187,9 +184,7 @@ describe('SignUpForm', () => {
   });
 
   it("says 'An error occurred' when an error answer carries no message", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response('<html>Bad Gateway</html>', { status: 502 }),
-    );
+    http.post('/api/account/sign-up', () => replyText(502, '<html>Bad Gateway</html>'));
     const user = userEvent.setup();
     render(<SignUpForm schools={TEST_SCHOOLS} />);
     await fill(user, {
@@ -235,7 +230,6 @@ describe('SignUpForm', () => {
     });
 
     it('refuses to create the account without it: says so, marks and focuses the box, sends nothing', async () => {
-      const fetchSpy = vi.spyOn(globalThis, 'fetch');
       const user = userEvent.setup();
       render(<SignUpForm schools={TEST_SCHOOLS} />);
       await fillValid(user);
@@ -247,7 +241,7 @@ describe('SignUpForm', () => {
       expect(agreement()).toHaveFocus();
       expect(agreement()).toHaveAttribute('aria-invalid', 'true');
       expect(agreement()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.termsRequired);
-      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(http.requests).toEqual([]);
 
       await user.click(agreement());
       expect(screen.queryByRole('alert')).toBeNull();
@@ -255,9 +249,7 @@ describe('SignUpForm', () => {
     });
 
     it('sends it with the sign-up once ticked', async () => {
-      const fetchSpy = vi
-        .spyOn(globalThis, 'fetch')
-        .mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 201 }));
+      http.post('/api/account/sign-up', () => reply(201, { ok: true }));
       const user = userEvent.setup();
       render(<SignUpForm schools={TEST_SCHOOLS} />);
       await fillValid(user);
@@ -265,8 +257,7 @@ describe('SignUpForm', () => {
       await user.click(submit());
 
       expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.signupSuccess);
-      const init = fetchSpy.mock.calls[0]?.[1];
-      expect(JSON.parse(String(init?.body))).toMatchObject({
+      expect(http.requested('POST', '/api/account/sign-up')[0]?.body).toMatchObject({
         username: 'ada_l',
         acceptTerms: true,
       });

@@ -4,31 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FRIENDS_FEEDBACK_MS, FRIENDS_MESSAGES as M } from '../../../shared/friends/messages';
 import type { FriendsOverview } from '../../../shared/friends/schemas';
+import { errorReply, installFakeServer, reply } from '../../../../test-support/client/fake-server';
 import { FRIENDS_TITLE, FriendsModal } from './friends-modal';
 
-type Handler = (body: unknown) => { status: number; body: unknown };
-let routes: Record<string, Handler>;
-let calls: string[];
+const http = installFakeServer();
 
-const json = (status: number, body: unknown) => ({ status, body });
 const overview = (partial: Partial<FriendsOverview> = {}): FriendsOverview => ({
   friends: [],
   incoming: [],
   sent: [],
   ...partial,
 });
-
-function mockApi() {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push(`${key}${url.search}`);
-    const handler = routes[key];
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const answer = handler ? handler(body) : json(404, { message: 'Not found' });
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-}
 
 function renderModal() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,9 +37,7 @@ async function search(user: ReturnType<typeof userEvent.setup>, text: string) {
 describe('FriendsModal', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    calls = [];
-    routes = { 'GET /api/friends': () => json(200, overview()) };
-    mockApi();
+    http.get('/api/friends', () => overview());
   });
   afterEach(() => vi.useRealTimers());
 
@@ -62,14 +46,15 @@ describe('FriendsModal', () => {
     await search(user, '');
     await search(user, '   ');
     await search(user, '<b></b>');
-    expect(calls.filter((c) => c.includes('/search'))).toEqual([]);
+    expect(http.requested('GET', '/api/friends/search')).toEqual([]);
   });
 
   it("says 'No users found' and hides it after 3 seconds", async () => {
-    routes['GET /api/friends/search'] = () => json(200, { users: [] });
+    http.get('/api/friends/search', () => ({ users: [] }));
     const { user } = renderModal();
     await search(user, '  House  ');
-    expect(calls).toContain('GET /api/friends/search?q=House');
+    const searched = http.requested('GET', '/api/friends/search');
+    expect(searched.map((r) => r.query.get('q'))).toContain('House');
     expect(await screen.findByRole('alert')).toHaveTextContent(M.noUsersFound);
 
     act(() => vi.advanceTimersByTime(FRIENDS_FEEDBACK_MS - 100));
@@ -80,7 +65,7 @@ describe('FriendsModal', () => {
 
   it("drops an earlier search's 'No users found' when a later search finds users", async () => {
     let found: unknown[] = [];
-    routes['GET /api/friends/search'] = () => json(200, { users: found });
+    http.get('/api/friends/search', () => ({ users: found }));
     const { user } = renderModal();
     await search(user, 'zzz');
     expect(await screen.findByRole('alert')).toHaveTextContent(M.noUsersFound);
@@ -96,10 +81,11 @@ describe('FriendsModal', () => {
 
   it("drops an earlier search's failure when a later search finds users", async () => {
     let fail = true;
-    routes['GET /api/friends/search'] = () =>
+    http.get('/api/friends/search', () =>
       fail
-        ? json(500, { message: 'boom' })
-        : json(200, { users: [{ userId: 'u2', username: 'wilson', relation: 'none' }] });
+        ? reply(500, { message: 'boom' })
+        : { users: [{ userId: 'u2', username: 'wilson', relation: 'none' }] },
+    );
     const { user } = renderModal();
     await search(user, 'wil');
     expect(await screen.findByRole('alert')).toHaveTextContent(M.searchFailed);
@@ -112,14 +98,15 @@ describe('FriendsModal', () => {
 
   it('sends a request from a result, confirms it, and hides the message after 3 seconds', async () => {
     let sent = overview();
-    routes['GET /api/friends'] = () => json(200, sent);
-    routes['GET /api/friends/search'] = () =>
-      json(200, { users: [{ userId: 'u2', username: 'wilson', relation: 'none' }] });
-    routes['POST /api/friends/requests'] = (body) => {
+    http.get('/api/friends', () => sent);
+    http.get('/api/friends/search', () => ({
+      users: [{ userId: 'u2', username: 'wilson', relation: 'none' }],
+    }));
+    http.post('/api/friends/requests', ({ body }) => {
       expect(body).toEqual({ userId: 'u2' });
       sent = overview({ sent: [{ id: 'l1', userId: 'u2', username: 'wilson' }] });
-      return json(201, { id: 'l1' });
-    };
+      return reply(201, { id: 'l1' });
+    });
     const { user } = renderModal();
     await search(user, 'wil');
     const results = await screen.findByRole('list', { name: 'Search results' });
@@ -132,10 +119,10 @@ describe('FriendsModal', () => {
   });
 
   it("says 'Friend request already exists' when the server refuses a duplicate", async () => {
-    routes['GET /api/friends/search'] = () =>
-      json(200, { users: [{ userId: 'u2', username: 'wilson', relation: 'none' }] });
-    routes['POST /api/friends/requests'] = () =>
-      json(409, { statusCode: 409, error: 'Conflict', message: M.requestExists });
+    http.get('/api/friends/search', () => ({
+      users: [{ userId: 'u2', username: 'wilson', relation: 'none' }],
+    }));
+    http.post('/api/friends/requests', () => errorReply(409, M.requestExists));
     const { user } = renderModal();
     await search(user, 'wilson');
     await user.click(await screen.findByRole('button', { name: 'Add Friend wilson' }));
@@ -149,11 +136,11 @@ describe('FriendsModal', () => {
         { id: 'l2', userId: 'u3', username: 'cuddy' },
       ],
     });
-    routes['GET /api/friends'] = () => json(200, data);
-    routes['POST /api/friends/requests/reject-all'] = () => {
+    http.get('/api/friends', () => data);
+    http.post('/api/friends/requests/reject-all', () => {
       data = overview();
-      return json(200, { removed: 2 });
-    };
+      return { removed: 2 };
+    });
     const { user } = renderModal();
     const incoming = await screen.findByRole('list', { name: 'Friend requests received' });
     expect(within(incoming).getAllByRole('listitem')).toHaveLength(2);
@@ -161,7 +148,7 @@ describe('FriendsModal', () => {
     await user.click(screen.getByRole('button', { name: 'Reject All' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Reject all friend requests?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(calls).not.toContain('POST /api/friends/requests/reject-all');
+    expect(http.requested('POST', '/api/friends/requests/reject-all')).toEqual([]);
     expect(incoming).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reject All' }));
@@ -174,7 +161,7 @@ describe('FriendsModal', () => {
   });
 
   it("shows the spec's fetch failure texts with a way to try again", async () => {
-    routes['GET /api/friends'] = () => json(500, { message: 'boom' });
+    http.get('/api/friends', () => reply(500, { message: 'boom' }));
     const { user } = renderModal();
     // The lists are asked for twice (one retry, a second later) before the failure shows.
     await act(() => vi.advanceTimersByTimeAsync(1500));

@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryRouter } from '../../lib/memory-router';
 import type { GameToday, TodayGlance } from '../../../shared/play/glance';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
 import { GAME_IDS, type GameId } from '../../../shared/play/games';
 import { LandingPage } from './landing-page';
+
+const http = installFakeServer();
 
 /** The games' pictures are decorative; each game draws its own (src/client/app/games/icons.ts). */
 const ICONS = Object.fromEntries(GAME_IDS.map((game) => [game, () => null])) as {
@@ -46,19 +49,19 @@ function glance(mini: Partial<GameToday> = {}): TodayGlance {
 }
 
 let answers: TodayGlance[];
-let asked: number;
+/** How many glances were asked for. */
+const asked = () => http.requested('GET', '/api/today').length;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
-  asked = 0;
   answers = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    expect(new URL(String(input), 'http://localhost').pathname).toBe('/api/today');
-    asked += 1;
-    return new Response(JSON.stringify(answers.shift() ?? glance()), { status: 200 });
-  });
+  http.get('/api/today', () => answers.shift() ?? glance());
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  // the page asks the server for its glance and nothing else
+  expect(http.requests.map((r) => r.path).filter((path) => path !== '/api/today')).toEqual([]);
+});
 
 function renderLanding(onOpenStats = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -124,11 +127,11 @@ describe('LandingPage', () => {
     answers.push({ ...glance(), nextDayAt: new Date(NOW + 2000).toISOString() });
     renderLanding();
     expect(await screen.findByRole('timer')).toHaveTextContent('Next puzzle in 0:00:02');
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
     await act(async () => void vi.advanceTimersByTime(2000));
     expect(screen.getByText("Today's new puzzles are here.")).toHaveAttribute('role', 'status');
     await act(async () => void vi.advanceTimersByTime(10));
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
     expect(await screen.findByRole('timer')).toHaveTextContent(/Next puzzle in \d:\d\d:\d\d/);
   });
 

@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../shared/play/dates';
 import type { GameId } from '../../../shared/play/games';
 import type { GameStats, StatsChartDay } from '../../../shared/play/stats';
+import { installFakeServer } from '../../../../test-support/client/fake-server';
 import { StatsModal } from './stats-modal';
+
+const http = installFakeServer();
 
 const day = (n: number) => addDays('2026-11-21', n);
 const none = (date: string): StatsChartDay => ({ date, status: 'none', timeSeconds: null });
@@ -34,18 +37,10 @@ function stats(partial: Partial<GameStats> = {}): GameStats {
   };
 }
 
-let answers: { status: number; body: unknown }[];
-let asked: string[];
-
-beforeEach(() => {
-  asked = [];
-  answers = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    asked.push(new URL(String(input), 'http://localhost').pathname);
-    const answer = answers.shift() ?? { status: 500, body: { message: '' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-});
+/** GET /api/stats/:game answers these figures. */
+const answer = (body: GameStats) => http.get('/api/stats/:game', () => body);
+/** The paths asked for. */
+const asked = () => http.requests.map((r) => r.path);
 
 function open(game: GameId = 'mini') {
   const onOpenChange = vi.fn();
@@ -60,7 +55,7 @@ function open(game: GameId = 'mini') {
 
 describe('StatsModal', () => {
   it("shows the game's figures from the server", async () => {
-    answers.push({ status: 200, body: stats() });
+    answer(stats());
     open();
     const dialog = screen.getByRole('dialog', { name: 'Mini Crossword Statistics' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...');
@@ -73,11 +68,11 @@ describe('StatsModal', () => {
       'Best time 0:42',
       'Average time 0:54',
     ]);
-    expect(asked).toEqual(['/api/stats/mini']);
+    expect(asked()).toEqual(['/api/stats/mini']);
   });
 
   it('gives screen readers the 30 days as a table, and sighted players bars with a legend', async () => {
-    answers.push({ status: 200, body: stats() });
+    answer(stats());
     open();
     const table = await screen.findByRole('table', { name: 'Last 30 days, oldest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -100,9 +95,8 @@ describe('StatsModal', () => {
   });
 
   it("says 'puzzles' for the weekly crossword, and a dash for times with none solved", async () => {
-    answers.push({
-      status: 200,
-      body: stats({
+    answer(
+      stats({
         game: 'medical',
         played: 0,
         solved: 0,
@@ -113,7 +107,7 @@ describe('StatsModal', () => {
         averageSeconds: null,
         chart: [none('2026-11-07'), none('2026-11-14')],
       }),
-    });
+    );
     open('medical');
     expect(
       screen.getByRole('dialog', { name: 'Medical Crossword Statistics' }),
@@ -123,13 +117,12 @@ describe('StatsModal', () => {
   });
 
   it("shows MedWord's guess distribution with today's row marked", async () => {
-    answers.push({
-      status: 200,
-      body: stats({
+    answer(
+      stats({
         game: 'medword',
         distribution: { measure: 'guesses', counts: [0, 1, 3, 2, 0, 0], today: 4 },
       }),
-    });
+    );
     open('medword');
     const dist = await screen.findByRole('region', { name: 'Guess distribution' });
     const rows = within(dist).getAllByRole('listitem');
@@ -148,13 +141,12 @@ describe('StatsModal', () => {
   });
 
   it("shows Medle's solves by clues used", async () => {
-    answers.push({
-      status: 200,
-      body: stats({
+    answer(
+      stats({
         game: 'medle',
         distribution: { measure: 'clues', counts: [2, 1, 0, 0, 0, 0], today: 1 },
       }),
-    });
+    );
     open('medle');
     const dist = await screen.findByRole('region', { name: 'Clues used' });
     expect(within(dist).getAllByRole('listitem')[0]).toHaveTextContent(
@@ -163,25 +155,26 @@ describe('StatsModal', () => {
   });
 
   it('shows no distribution for a crossword', async () => {
-    answers.push({ status: 200, body: stats() });
+    answer(stats());
     open();
     await screen.findByText('Played');
     expect(screen.queryByRole('region', { name: 'Guess distribution' })).not.toBeInTheDocument();
   });
 
   it('says when the statistics cannot be loaded, and tries again', async () => {
-    answers.push({ status: 500, body: {} }, { status: 200, body: stats() });
+    http.failNext({ status: 500 });
+    answer(stats());
     const { user } = open();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your statistics could not be loaded. Please try again.',
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Played')).toBeInTheDocument();
-    expect(asked).toHaveLength(2);
+    expect(asked()).toHaveLength(2);
   });
 
   it('closes with its Close button', async () => {
-    answers.push({ status: 200, body: stats() });
+    answer(stats());
     const { user, onOpenChange } = open();
     await screen.findByText('Played');
     await user.click(screen.getByRole('button', { name: 'Close' }));
