@@ -26,7 +26,10 @@ export interface FakeRequest {
   beacon: boolean;
 }
 
-/** A route's answer: a JSON body (200), `reply(status, body)`, or `replyText(status, text)`. */
+/**
+ * A route's answer: a JSON body (200), `reply(status, body)` or `replyText(status, text)`, or a
+ * promise of one (one that never settles hangs the request); throw a ServerError to refuse.
+ */
 export type Handler = (request: FakeRequest) => unknown;
 
 /** What a failed request gets: no answer at all (the network), or an error answer. */
@@ -112,9 +115,6 @@ export interface FakeServer {
   /** The requests to one route (`GET /api/friends/search`), or matching a path pattern. */
   requested(method: Method, path: string): FakeRequest[];
 }
-
-/** A promise that never settles: a handler returning it hangs its request. */
-export const never = (): Promise<never> => new Promise(() => undefined);
 
 function parseBody(text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;

@@ -18,5 +18,3 @@ export function serveMini(server: FakeServer, options: FakePlayOptions = {}) {
     title: puzzle.title,
   });
 }
-
-export type FakeMini = ReturnType<typeof serveMini>;

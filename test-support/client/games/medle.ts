@@ -44,5 +44,3 @@ export function serveMedle(server: FakeServer, options: FakePlayOptions = {}) {
   server.get('/api/medle/diagnoses', () => ({ diagnoses: TEST_NAMES }));
   return servePlay(server, 'medle', game, TEST_CASE, options);
 }
-
-export type FakeMedle = ReturnType<typeof serveMedle>;

@@ -78,5 +78,3 @@ export function serveMedmatch(server: FakeServer, options: FakePlayOptions = {})
     });
   return { ...play, quizCalls };
 }
-
-export type FakeMedmatch = ReturnType<typeof serveMedmatch>;

@@ -30,5 +30,3 @@ export function serveMedword(server: FakeServer, options: FakePlayOptions = {}) 
     options,
   );
 }
-
-export type FakeMedword = ReturnType<typeof serveMedword>;
