@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { Button, ShareButton } from '../../ui';
+import { Button } from '../../ui';
+import { PlayResultActions, TryAgainButton } from '../../play';
 import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedleResult } from './api';
 import { MEDLE_TEXTS as T } from './texts';
@@ -43,21 +44,13 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
       ) : null}
       {notice ? <p>{notice}</p> : null}
       <div className="ml-result__actions">
-        <Button onClick={props.onExplain}>{T.explain}</Button>
-        <ShareButton text={props.shareText} />
-        {props.onStats ? (
-          <Button variant="secondary" onClick={props.onStats}>
-            {T.stats}
-          </Button>
-        ) : null}
-        {props.onLeaderboard ? (
-          <Button variant="secondary" onClick={props.onLeaderboard}>
-            {T.leaderboard}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={props.onTryAgain}>
-          {T.tryAgain}
-        </Button>
+        <PlayResultActions
+          first={<Button onClick={props.onExplain}>{T.explain}</Button>}
+          shareText={props.shareText}
+          onStats={props.onStats}
+          onLeaderboard={props.onLeaderboard}
+          last={<TryAgainButton onClick={props.onTryAgain} />}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { Button, ShareButton } from '../../ui';
+import { Button } from '../../ui';
+import { PlayResultActions, TryAgainButton } from '../../play';
 import { reviewNotice } from '../../ui/play';
 import type { MedmatchResult } from './api';
 import { MEDMATCH_TEXTS as T } from './texts';
@@ -38,21 +39,13 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
       <p>{T.livesLeft(props.livesLeft)}</p>
       {notice ? <p>{notice}</p> : null}
       <div className="mm-result__actions">
-        <Button onClick={props.onReview}>{T.reviewAnswers}</Button>
-        <ShareButton text={props.shareText} />
-        {props.onStats ? (
-          <Button variant="secondary" onClick={props.onStats}>
-            {T.stats}
-          </Button>
-        ) : null}
-        {props.onLeaderboard ? (
-          <Button variant="secondary" onClick={props.onLeaderboard}>
-            {T.leaderboard}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={props.onTryAgain}>
-          {T.tryAgain}
-        </Button>
+        <PlayResultActions
+          first={<Button onClick={props.onReview}>{T.reviewAnswers}</Button>}
+          shareText={props.shareText}
+          onStats={props.onStats}
+          onLeaderboard={props.onLeaderboard}
+          last={<TryAgainButton onClick={props.onTryAgain} />}
+        />
       </div>
     </section>
   );

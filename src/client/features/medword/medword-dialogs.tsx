@@ -1,4 +1,5 @@
-import { Button, Dialog, ShareButton } from '../../ui';
+import { Button, Dialog } from '../../ui';
+import { PlayResultActions } from '../../play';
 import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedwordResult } from './api';
 import { MEDWORD_TEXTS as T } from './texts';
@@ -78,20 +79,12 @@ export function EndDialog(props: EndDialogProps) {
       width={520}
       showClose={false}
       footer={
-        <>
-          <ShareButton text={props.shareText} />
-          {props.onStats ? (
-            <Button variant="secondary" onClick={props.onStats}>
-              {T.stats}
-            </Button>
-          ) : null}
-          {props.onLeaderboard ? (
-            <Button variant="secondary" onClick={props.onLeaderboard}>
-              {T.leaderboard}
-            </Button>
-          ) : null}
-          <Button onClick={props.onClose}>{T.close}</Button>
-        </>
+        <PlayResultActions
+          shareText={props.shareText}
+          onStats={props.onStats}
+          onLeaderboard={props.onLeaderboard}
+          last={<Button onClick={props.onClose}>{T.close}</Button>}
+        />
       }
     >
       <div className="mw-end">

@@ -5,4 +5,7 @@ export const PLAY_TEXTS = {
   continue: 'Continue',
   start: 'Start',
   startText: 'The clues appear and the timer starts when you press Start.',
+  stats: 'Stats',
+  leaderboard: 'Leaderboard',
+  tryAgain: 'Try Again',
 } as const;
