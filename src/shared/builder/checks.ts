@@ -10,8 +10,9 @@ import { layoutOfBuilder } from './clues.js';
 import type { BuilderGrid, Symmetry } from './grid.js';
 
 /**
- * The builder's live checks beside the grid (issue 19 "Beyond the spec"), pure: each says 'ok' or
- * what is wrong, with the squares to highlight. The crossword standard is CONTENT.md's.
+ * The builder's live checks beside the grid (docs/product.md#puzzle-builder; issue 19), pure: each
+ * says 'ok' or what is wrong, with the squares to highlight. The standard is
+ * docs/product.md#content-standard.
  */
 
 export interface GridCheck {

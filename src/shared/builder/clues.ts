@@ -3,10 +3,13 @@ import type { BuilderGrid, BuilderType, Direction } from './grid.js';
 import { marksOn, NO_MARKS, type BuilderMarks } from './marks.js';
 
 /**
- * The builder's clues and its JSON (spec 02 §3 "Builder output", §5 "Builder"; issue 19), pure.
+ * The builder's clues and its JSON (docs/product.md#puzzle-builder; issue 19), pure.
  */
 
-/** Builder clue record (spec 02 §3): number, answer, clue, row, col, direction, length. */
+/**
+ * Builder clue record (docs/product.md#puzzle-builder): number, answer, clue, row, col, direction,
+ * length.
+ */
 export interface BuilderClue {
   number: number;
   answer: string;
@@ -51,7 +54,7 @@ export function clueAt(
 /**
  * Mass Import Clues: one per line, `word|clue|direction` or `number|word|clue|direction` (at
  * least 3 fields; lines with fewer are skipped). Direction is down for 'down' in any case, else
- * across; answers upper-cased; row and col 0 (spec 02 §5).
+ * across; answers upper-cased; row and col 0 (docs/product.md#puzzle-builder).
  */
 export function parseMassImport(text: string): BuilderClue[] {
   const out: BuilderClue[] = [];
@@ -90,7 +93,9 @@ export interface BuilderOutput {
   shaded?: [number, number][];
 }
 
-/** Generate JSON: the spec's builder output, clues in number order, marks on white squares. */
+/**
+ * Generate JSON (docs/product.md#puzzle-builder): clues in number order, marks on white squares.
+ */
 export function builderOutput(
   g: BuilderGrid,
   clues: readonly BuilderClue[],

@@ -1,5 +1,5 @@
 /**
- * The crossword builder's grid rules (spec 02 §4 "Builder", §5 "Builder"; issue 19), pure. A cell
+ * The crossword builder's grid rules (docs/product.md#puzzle-builder; issue 19), pure. A cell
  * is `null` (a black square), '' (an empty white square) or one letter A–Z.
  */
 
@@ -11,7 +11,7 @@ export type BuilderType = 'mini' | 'medical';
 
 export const SIZE_MIN = 5;
 export const SIZE_MAX = 25;
-/** Changing the grid type sets these sizes (spec 02 §4). */
+/** Changing the grid type sets these sizes (docs/product.md#puzzle-builder). */
 export const DEFAULT_SIZE: Record<BuilderType, number> = { mini: 11, medical: 15 };
 
 export const BUILDER_MESSAGES = {
@@ -32,7 +32,7 @@ const widthOf = (g: BuilderGrid) => g[0]?.length ?? 0;
 
 /**
  * A width or height field's message for what was typed: null when it is fine, and null for an
- * empty field (the spec clears the message; the field reverts to the current value on blur).
+ * empty field (the message clears; the field reverts to the current value on blur).
  */
 export function sizeMessage(field: 'width' | 'height', text: string): string | null {
   if (text.trim() === '') return null;
@@ -132,7 +132,10 @@ function step(g: BuilderGrid, at: [number, number], dir: Direction): [number, nu
 
 export type Placed = { ok: true; grid: BuilderGrid } | { ok: false; message: string };
 
-/** Place Word at Coordinates (1-based row and column), with the spec's four messages. */
+/**
+ * Place Word at Coordinates (1-based row and column), with the four messages of
+ * docs/product.md#puzzle-builder.
+ */
 export function placeWord(
   g: BuilderGrid,
   word: string,

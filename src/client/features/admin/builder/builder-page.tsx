@@ -34,7 +34,10 @@ const SYMMETRIES: [Symmetry, string][] = [
   ['none', 'None'],
 ];
 
-/** A width or height field: the spec's messages while typing; blur reverts to the current size. */
+/**
+ * A width or height field: the messages of docs/product.md#puzzle-builder while typing; blur
+ * reverts.
+ */
 function SizeField(props: {
   field: 'width' | 'height';
   value: number;
@@ -58,7 +61,7 @@ function SizeField(props: {
   );
 }
 
-/** /puzzle-builder (spec 02 §2 "Crossword Puzzle Builder"; issue 19). */
+/** /puzzle-builder (docs/product.md#puzzle-builder; issue 19). */
 export function BuilderPage({ today }: { today: string }) {
   const b = useBuilder(today);
   const a = useAutofill((grid) => b.applyFill(grid));
