@@ -23,7 +23,7 @@ export function emailMatchesSchoolDomains(email: string, domains: readonly strin
   });
 }
 
-/** Sign-in input: containing @ means an email, otherwise a username (spec 01 §5). */
+/** Sign-in input: containing @ means an email, otherwise a username (docs/product.md#sign-in). */
 export function isEmailIdentifier(identifier: string): boolean {
   return identifier.includes('@');
 }

@@ -1,4 +1,7 @@
-/** Every account text of spec 01 §5 and §8, verbatim. Client and server use the same strings. */
+/**
+ * Every account text (docs/product.md#accounts-and-sign-up). Client and server use the same
+ * strings.
+ */
 export const ACCOUNT_MESSAGES = {
   usernameCharset: 'Username can only contain letters, numbers, and underscores',
   usernameLength: 'Username must be between 3 and 20 characters long',
@@ -59,7 +62,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyFailedSignIns: (minutes: number) =>
     `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
   noSchoolsFound: 'No schools found.',
-  /** DECISIONS.md "Site": sign-up requires ticking this (the Terms set a minimum age of 18). */
+  /** Sign-up requires ticking this (docs/product.md#sign-up; the Terms set a minimum age of 18). */
   termsAgreement: 'I am 18 or older and agree to the Terms of Service and Privacy Policy',
   termsRequired:
     'To create an account, confirm that you are 18 or older and agree to the Terms of Service and Privacy Policy.',

@@ -1,6 +1,6 @@
 /**
- * Sanitised text allows no markup (spec 01 §9). Tags are removed, any stray angle bracket is
- * dropped, control characters are removed and the result is trimmed.
+ * Sanitised text allows no markup (docs/product.md#username-rules). Tags are removed, any stray
+ * angle bracket is dropped, control characters are removed and the result is trimmed.
  */
 export function sanitizePlainText(input: string): string {
   const withoutMarkup = input.replace(/<[^>]*>/g, '').replace(/[<>]/g, '');

@@ -13,7 +13,7 @@ describe('inspectJwt', () => {
       payload: { email: 'a@b.co' },
     });
   });
-  it('gives the spec reason for each malformed token', () => {
+  it('gives the product reason (docs/product.md#email-confirmation) for each malformed token', () => {
     expect(inspectJwt('abc', now)).toEqual({ ok: false, error: 'Invalid JWT structure' });
     expect(inspectJwt('a.b.c.d', now)).toEqual({ ok: false, error: 'Invalid JWT structure' });
     expect(inspectJwt('a.b+/.c', now)).toEqual({ ok: false, error: 'JWT not in base64url format' });

@@ -1,6 +1,7 @@
 /**
  * Parses an emailed confirmation token (a JWT) far enough to tell a readable reason before any
- * request: the four texts of spec 01 §5. Signature and contents are checked by the server only.
+ * request: the four reasons of docs/product.md#email-confirmation. Signature and contents are
+ * checked by the server only.
  */
 export type JwtShape =
   { ok: true; exp: number; payload: Record<string, unknown> } | { ok: false; error: JwtShapeError };

@@ -17,7 +17,7 @@ describe('validateUsername', () => {
     expect(validateUsername('<script>x</script>abc')).toEqual({ ok: true, username: 'xabc' });
   });
 
-  it('checks the charset before the length, as the spec orders them', () => {
+  it('checks the charset before the length, as docs/product.md#username-rules orders them', () => {
     expect(validateUsername('a b')).toMatchObject({ ok: false, message: M.usernameCharset });
     expect(validateUsername('é')).toMatchObject({ ok: false, message: M.usernameCharset });
     expect(validateUsername('ab')).toMatchObject({ ok: false, message: M.usernameLength });
@@ -28,7 +28,7 @@ describe('validateUsername', () => {
     });
   });
 
-  it('refuses banned words anywhere, in any case, including the spec-named ones', () => {
+  it('refuses banned words anywhere, in any case, including those docs/product.md#username-rules names', () => {
     for (const name of ['killer_md', 'SKILLS', 'DamnIt', 'hello_doc', 'shell123', 'xxFUCKxx']) {
       expect(validateUsername(name), name).toMatchObject({ ok: false, message: M.usernameBanned });
     }

@@ -5,11 +5,11 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 
 /**
- * Banned words, matched as a case-insensitive substring (spec 01 §5, kept exactly as spec'd by
- * DECISIONS.md even though it also refuses innocent names such as "hello" or "shell").
+ * Banned words, matched as a case-insensitive substring (docs/product.md#username-rules: kept
+ * strict on purpose even though it also refuses innocent names such as "hello" or "shell").
  */
 export const BANNED_USERNAME_WORDS: readonly string[] = [
-  // the spec's named words
+  // the words docs/product.md#username-rules names
   'kill',
   'killer',
   'killing',
@@ -56,7 +56,10 @@ export const BANNED_USERNAME_WORDS: readonly string[] = [
 export type UsernameResult =
   { ok: true; username: string } | { ok: false; username: string; message: string };
 
-/** Trims, strips markup, then checks charset, length and banned words, in the spec's order. */
+/**
+ * Trims, strips markup, then checks charset, length and banned words
+ * (docs/product.md#username-rules).
+ */
 export function validateUsername(raw: string): UsernameResult {
   const username = sanitizePlainText(raw);
   if (!/^[A-Za-z0-9_]*$/.test(username)) {

@@ -10,17 +10,20 @@ import type { GameId } from '../play/games.js';
  */
 export interface GameAdmin<G extends GameId = GameId> {
   game: G;
-  /** The upload panel's type select (spec 02): 'Mini Crossword 5x5'. */
+  /** The upload panel's type select (docs/product.md#upload-panel): 'Mini Crossword 5x5'. */
   uploadLabel: string;
   /** The stored puzzle's schema, as the upload panel checks a file before sending it. */
   puzzleSchema: z.ZodType;
   /**
    * Top-level fields that must be arrays, checked before the schema so that a file of the
-   * wrong shape gets the upload panel's own message (spec 02: 'answerGrid is required and must
-   * be an array').
+   * wrong shape gets the upload panel's own message ('answerGrid is required and must be an
+   * array': docs/product.md#upload-panel).
    */
   arrayFields: readonly string[];
-  /** A stored puzzle's facts for the test pages (spec 03 §2), or its schema's first problem. */
+  /**
+   * A stored puzzle's facts for the test pages (docs/product.md#test-pages), or its schema's first
+   * problem.
+   */
   summarize(payload: unknown): { facts: [string, string][]; error: string | null };
 }
 
@@ -30,7 +33,7 @@ export interface GameAdminSpec<G extends GameId, Puzzle> {
   uploadLabel: string;
   puzzleSchema: z.ZodType<Puzzle>;
   arrayFields?: readonly string[];
-  /** Label and value pairs (spec 03: MedMatch difficulty, topic, rounds; …). */
+  /** Label and value pairs (docs/product.md#test-pages: MedMatch difficulty, topic, rounds; …). */
   facts(puzzle: Puzzle): [string, string][];
 }
 

@@ -53,7 +53,7 @@ describe('the test pages’ summaries', () => {
     ]);
   });
 
-  it("shows each game's facts (spec 03): MedMatch difficulty, topic, rounds; MedWord word, length, category, hints, explanation", () => {
+  it("shows each game's facts (docs/product.md#test-pages): MedMatch difficulty, topic, rounds; MedWord word, length, category, hints, explanation", () => {
     expect(summarize('medmatch', MEDMATCH)).toEqual({
       facts: [
         ['Difficulty', 'Complex'],

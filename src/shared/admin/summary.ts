@@ -3,7 +3,7 @@ import type { GameId } from '../play/games.js';
 import { gameAdmin } from './admin-registry.js';
 
 /**
- * What the weekly test pages show of a stored puzzle (spec 03 §2 "Test pages", issue 18), pure:
+ * What the weekly test pages show of a stored puzzle (docs/product.md#test-pages, issue 18), pure:
  * a few facts per game (each game's admin tools, src/shared/<game>/admin.ts), or why the
  * stored puzzle would not load.
  */
@@ -11,7 +11,7 @@ import { gameAdmin } from './admin-registry.js';
 export interface DaySummary {
   date: PuzzleDate;
   available: boolean;
-  /** Label and value pairs (spec 03: MedMatch difficulty, topic, rounds; …). */
+  /** Label and value pairs (docs/product.md#test-pages: MedMatch difficulty, topic, rounds; …). */
   facts: [string, string][];
   /** The stored puzzle fails its game's schema: the first problem. */
   error: string | null;

@@ -43,7 +43,7 @@ const medword: Record<string, unknown> = {
 };
 
 describe('the upload panel checks', () => {
-  it('labels each kind as the type select shows it (spec 02)', () => {
+  it('labels each kind as the type select shows it (docs/product.md#upload-panel)', () => {
     expect(UPLOAD_KIND_LABELS).toEqual({
       mini: 'Mini Crossword 5x5',
       medical: 'Medical Crossword 15x15',
@@ -54,7 +54,7 @@ describe('the upload panel checks', () => {
     });
   });
 
-  it("gives the spec's messages for no data, bad JSON and a crossword without its arrays", () => {
+  it('gives the product messages (docs/product.md#upload-panel) for no data, bad JSON and a crossword without its arrays', () => {
     expect(parseUpload('mini', '  ')).toEqual({ ok: false, message: UPLOAD_MESSAGES.noData });
     expect(parseUpload('mini', '{"answerGrid": [')).toEqual({
       ok: false,

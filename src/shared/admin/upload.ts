@@ -6,13 +6,13 @@ import { CONTENT_KINDS, type ContentKind } from './calendar.js';
 import { questionUploadSchema } from './schemas.js';
 
 /**
- * The upload panel's checks (spec 02 §5 "Admin upload", issue 18), pure: the JSON text is parsed
+ * The upload panel's checks (docs/product.md#upload-panel, issue 18), pure: the JSON text is parsed
  * and checked by the same shared schema the server uses, so a problem shows, naming its field,
  * before anything is sent. The server checks again. Each game's schema and label are its admin
  * tools' (src/shared/<game>/admin.ts).
  */
 
-/** The type select's labels (spec 02: 'Mini Crossword 5x5', 'Medical Crossword 15x15'). */
+/** The type select's labels (docs/product.md#upload-panel: 'Mini Crossword 5x5', …). */
 const kindLabel = (kind: ContentKind) =>
   isGameId(kind) ? gameAdmin(kind).uploadLabel : 'Daily Question';
 export const UPLOAD_KIND_LABELS = Object.fromEntries(

@@ -2,7 +2,10 @@ import { defineGameAdmin } from '../admin/game-admin.js';
 import { medicalDefinition, miniDefinition } from './definition.js';
 import { crosswordSchema, type Crossword, type CrosswordType } from './schema.js';
 
-/** What a test page shows of a crossword (spec 03 §2): its title, size and number of clues. */
+/**
+ * What a test page shows of a crossword (docs/product.md#test-pages): its title, size and number of
+ * clues.
+ */
 const facts = (p: Crossword): [string, string][] => [
   ['Title', p.title],
   ['Size', `${p.answerGrid.length}x${p.answerGrid[0]?.length ?? 0}`],
@@ -15,6 +18,9 @@ const arrayFields = ['answerGrid', 'acrossClues', 'downClues'];
 const crosswordAdmin = <G extends CrosswordType>(game: G, uploadLabel: string) =>
   defineGameAdmin({ game, uploadLabel, puzzleSchema: crosswordSchema(game), arrayFields, facts });
 
-/** The crosswords' admin tools (docs/decisions/020); spec 02 names their sizes in the upload. */
+/**
+ * The crosswords' admin tools (docs/decisions/020); the upload names their sizes
+ * (docs/product.md#upload-panel).
+ */
 export const miniAdmin = crosswordAdmin('mini', `${miniDefinition.name} 5x5`);
 export const medicalAdmin = crosswordAdmin('medical', `${medicalDefinition.name} 15x15`);

@@ -86,8 +86,8 @@ const grid = <T>(rows: number, cols: number, value: T): T[][] =>
   Array.from({ length: rows }, () => Array.from({ length: cols }, () => value));
 
 /**
- * Numbers and slots (spec 02 §3 Clue): a square gets a number if it starts an across or down word
- * of length 2 or more, numbered in reading order. Assumes a rectangular grid.
+ * Numbers and slots (docs/product.md#crossword-rules): a square gets a number if it starts an
+ * across or down word of length 2 or more, numbered in reading order. Assumes a rectangular grid.
  */
 export function layoutOf(blocks: readonly (readonly boolean[])[]): Layout {
   const rows = blocks.length;
@@ -206,9 +206,9 @@ export interface CluedGrid {
 }
 
 /**
- * Derived entries (spec 02 §3: answers and positions come from the grid and the clue numbers), in
- * clue-list order: across then down, each by number. A slot without a clue gets '' (a validated
- * puzzle has none).
+ * Derived entries (docs/product.md#crossword-rules: answers and positions come from the grid and
+ * the clue numbers), in clue-list order: across then down, each by number. A slot without a clue
+ * gets '' (a validated puzzle has none).
  */
 export function deriveEntries(puzzle: CluedGrid, layout?: Layout): Entry[] {
   const l = layout ?? layoutOf(blocksOf(puzzle.answerGrid));
@@ -227,7 +227,7 @@ export function cellName(r: number, c: number): string {
 }
 
 /**
- * Clues all of whose squares are filled (spec 02 §2: fully filled or checked correct) and none
+ * Clues all of whose squares are filled (docs/product.md#crossword-rules: shown as done) and none
  * of them marked incorrect by Check (finding: a clue showed ✓ with a letter checked wrong).
  */
 export function completedClues(

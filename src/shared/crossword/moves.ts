@@ -24,9 +24,9 @@ export type { CellRef } from './progress.js';
 import { GRID_MAX, type Crossword } from './schema.js';
 
 /**
- * The player's moves and their rules (spec 02 §4 Cell marks and tools, §5). The server parses a
- * move with `moveSchema` and applies it to the stored progress; answers never leave this module
- * except as the letters a Reveal hands over.
+ * The player's moves and their rules (docs/product.md#crossword-tools). The server parses a move
+ * with `moveSchema` and applies it to the stored progress; answers never leave this module except
+ * as the letters a Reveal hands over.
  */
 
 export type Scope = 'square' | 'word' | 'puzzle';
@@ -155,11 +155,11 @@ function scopeCells(puzzle: Crossword, move: ToolMove): Cell[] | MoveRejection {
 const fixed = (p: CrosswordProgress, r: number, c: number) => p.locked[r]![c] || p.revealed[r]![c];
 
 /**
- * Typed letters (§4, §5): A–Z upper-cased, '' erases; typing clears the square's mark. Locked and
- * revealed squares cannot be edited: they are skipped and reported as `ignored` (a batched save
- * may cross a Check or Reveal). A square outside the grid or black rejects the whole move. A
- * square given twice takes its last letter; a letter equal to the stored one changes nothing but
- * its pencil (a pencil letter written over in pen). Autocheck checks the letters it placed.
+ * Typed letters: A–Z upper-cased, '' erases; typing clears the square's mark. Locked and revealed
+ * squares cannot be edited: they are skipped and reported as `ignored` (a batched save may cross a
+ * Check or Reveal). A square outside the grid or black rejects the whole move. A square given twice
+ * takes its last letter; a letter equal to the stored one changes nothing but its pencil (a pencil
+ * letter written over in pen). Autocheck checks the letters it placed.
  */
 function fill(puzzle: Crossword, p: CrosswordProgress, move: FillMove): CrosswordMoveResult {
   const layout = puzzleLayout(puzzle);
@@ -200,10 +200,10 @@ function fill(puzzle: Crossword, p: CrosswordProgress, move: FillMove): Crosswor
 }
 
 /**
- * Check (§4): a filled square becomes 'correct' (and locked) or 'incorrect'; an empty square is
- * left alone; locked and revealed squares are already known and are skipped. Each square newly
- * marked incorrect counts in `wrongChecks` (the check penalty, DECISIONS "Fair play"); checking
- * a square already marked incorrect again tells nothing new and costs nothing.
+ * Check: a filled square becomes 'correct' (and locked) or 'incorrect'; an empty square is left
+ * alone; locked and revealed squares are already known and are skipped. Each square newly marked
+ * incorrect counts in `wrongChecks` (the check penalty, docs/product.md#fair-play); checking a
+ * square already marked incorrect again tells nothing new and costs nothing.
  */
 function checkCells(
   puzzle: Crossword,
@@ -235,10 +235,10 @@ function check(puzzle: Crossword, p: CrosswordProgress, cells: Cell[]): Crosswor
 }
 
 /**
- * Reveal (§4): fills the answers of the squares that are empty or wrong — not those already
- * revealed, locked, or holding the right letter, which stay the player's own (finding: Reveal
- * Word showed '4 letters revealed' where 2 were wrong) — marks them revealed and locked, and
- * counts each in `revealedCount` and `missedCount`. Reveal Puzzle sets `entirePuzzleRevealed`.
+ * Reveal: fills the answers of the squares that are empty or wrong — not those already revealed,
+ * locked, or holding the right letter, which stay the player's own (finding: Reveal Word showed '4
+ * letters revealed' where 2 were wrong) — marks them revealed and locked, and counts each in
+ * `revealedCount` and `missedCount`. Reveal Puzzle sets `entirePuzzleRevealed`.
  */
 function reveal(
   puzzle: Crossword,
@@ -266,7 +266,7 @@ function reveal(
   return { ok: true, progress: p, feedback };
 }
 
-/** Clear (§4): removes the letters and marks of squares that are neither locked nor revealed. */
+/** Clear: removes the letters and marks of squares that are neither locked nor revealed. */
 function clear(p: CrosswordProgress, cells: Cell[]): CrosswordMoveResult {
   const cleared: CellRef[] = [];
   for (const [r, c] of cells) {
@@ -294,8 +294,8 @@ function dispatch(
 
 /**
  * Applies a parsed move to stored progress. The input progress is not changed. A solved puzzle
- * takes no more moves (§5: input is ignored once finished); a move that solves it locks every
- * square (§4 Completion). `completedClues` is recomputed after every move.
+ * takes no more moves (input is ignored once finished); a move that solves it locks every square.
+ * `completedClues` is recomputed after every move.
  */
 export function applyCrosswordMove(
   puzzle: Crossword,

@@ -11,10 +11,10 @@ import {
 } from './grid.js';
 
 /**
- * Keyboard and pointer navigation of the crossword grid (spec 02 §4 Navigation, §5, DECISIONS.md
- * Crosswords). Pure: every function takes the layout and a cursor and returns the new cursor, so
- * the client can move instantly without answers. Every cursor returned is on a white square, and
- * its direction has a word through that square.
+ * Keyboard and pointer navigation of the crossword grid (docs/product.md#crossword-keys). Pure:
+ * every function takes the layout and a cursor and returns the new cursor, so the client can move
+ * instantly without answers. Every cursor returned is on a white square, and its direction has a
+ * word through that square.
  */
 
 export interface Cursor {
@@ -46,7 +46,7 @@ export function fixedCells(state: { locked: boolean[][]; revealed: boolean[][] }
   );
 }
 
-/** Whether a typed letter is accepted at the cursor (§5: ignored when the cell is locked or black). */
+/** Whether a typed letter is accepted at the cursor (ignored when the cell is locked or black). */
 export function canEdit(layout: Layout, row: number, col: number, fixed?: FixedCells): boolean {
   return isWhiteCell(layout, row, col) && !isFixed(fixed, [row, col]);
 }
@@ -109,15 +109,15 @@ export function normaliseCursor(layout: Layout, cursor: Cursor, fixed?: FixedCel
   return cursorAt(layout, cursor.row, cursor.col, cursor.dir);
 }
 
-/** Space, Enter (DECISIONS.md: both games) and clicking the active cell toggle direction (§4). */
+/** Space, Enter and clicking the active cell toggle direction (docs/product.md#crossword-keys). */
 export function toggleDirection(layout: Layout, cursor: Cursor): Cursor {
   const dir = otherDirection(cursor.dir);
   return slotAt(layout, cursor.row, cursor.col, dir) ? { ...cursor, dir } : cursor;
 }
 
 /**
- * Clicking a square (§4, §5): black squares cannot be selected; clicking the active cell toggles
- * direction; a square with no word in the current direction switches direction.
+ * Clicking a square: black squares cannot be selected; clicking the active cell toggles direction;
+ * a square with no word in the current direction switches direction.
  */
 export function selectCell(layout: Layout, cursor: Cursor, row: number, col: number): Cursor {
   if (!isWhiteCell(layout, row, col)) return cursor;
@@ -133,9 +133,9 @@ function stepTo(layout: Layout, r: number, c: number, dr: number, dc: number): C
 }
 
 /**
- * Arrow keys move and switch direction (§4): an arrow across the current direction first switches
- * to its direction (when a word runs that way here); otherwise it moves one white square that way,
- * jumping black squares and stopping at the edge, preferring the arrow's direction there.
+ * Arrow keys move and switch direction: an arrow across the current direction first switches to its
+ * direction (when a word runs that way here); otherwise it moves one white square that way, jumping
+ * black squares and stopping at the edge, preferring the arrow's direction there.
  */
 export function arrow(layout: Layout, cursor: Cursor, key: ArrowKey): Cursor {
   const { dr, dc, axis } = ARROWS[key];
@@ -160,13 +160,13 @@ function clueAtOffset(layout: Layout, cursor: Cursor, offset: number): Slot | un
   return order[(((from + offset) % order.length) + order.length) % order.length];
 }
 
-/** Tab: the next clue, across list then down list, wrapping (§4), at its first editable square. */
+/** Tab: the next clue, across list then down list, wrapping, at its first editable square. */
 export function nextClue(layout: Layout, cursor: Cursor, fixed?: FixedCells): Cursor {
   const slot = clueAtOffset(layout, cursor, 1);
   return slot ? cursorInSlot(slot, entryCell(slot, fixed)) : cursor;
 }
 
-/** Shift-Tab: the previous clue, wrapping (§4), at its first editable square. */
+/** Shift-Tab: the previous clue, wrapping, at its first editable square. */
 export function previousClue(layout: Layout, cursor: Cursor, fixed?: FixedCells): Cursor {
   const slot = clueAtOffset(layout, cursor, -1);
   return slot ? cursorInSlot(slot, entryCell(slot, fixed)) : cursor;
@@ -200,10 +200,10 @@ export interface TypingOptions {
 }
 
 /**
- * After a typed letter (§4): the next unlocked square in the word (with `skipFilled`, the next
- * empty one); otherwise the first unlocked square of the following clues (with `jumpToEmpty`, the
- * first empty square of the next clue that has one), across list then down list, wrapping,
- * skipping clues with none. When no other square can be edited the cursor stays.
+ * After a typed letter: the next unlocked square in the word (with `skipFilled`, the next empty
+ * one); otherwise the first unlocked square of the following clues (with `jumpToEmpty`, the first
+ * empty square of the next clue that has one), across list then down list, wrapping, skipping clues
+ * with none. When no other square can be edited the cursor stays.
  */
 export function afterTyping(
   layout: Layout,
@@ -235,9 +235,9 @@ export interface BackspaceResult {
 }
 
 /**
- * Backspace (§4): clears the current square when it holds a letter the player may remove;
- * otherwise moves back to the previous editable square of the word, or the last editable square
- * of an earlier clue (wrapping), without clearing it.
+ * Backspace: clears the current square when it holds a letter the player may remove; otherwise
+ * moves back to the previous editable square of the word, or the last editable square of an earlier
+ * clue (wrapping), without clearing it.
  */
 export function backspace(
   layout: Layout,

@@ -21,8 +21,8 @@ import { crosswordSchema, type Crossword, type CrosswordType } from './schema.js
 
 /**
  * The Mini and Medical Crosswords as play-engine game modules (src/shared/play/game-module.ts).
- * Same rules for both (DECISIONS.md: Reveal Square/Word/Puzzle and Enter-toggles in both games);
- * they differ only in the accepted grid sizes.
+ * Same rules for both (docs/product.md#crossword-tools, docs/product.md#crossword-keys); they
+ * differ only in the accepted grid sizes.
  */
 
 /** Where a clue's word is; its text comes with the view, once the play runs. */
@@ -36,7 +36,7 @@ export interface PublicClue {
 /**
  * What the browser may see of a puzzle at any time: the grid's shape and where its words are.
  * No answers, and no clue text: the clues are part of the view, sent only while the play runs
- * (the server's clock starts with them) or once it is over (DECISIONS "Fair play").
+ * (the server's clock starts with them) or once it is over (docs/product.md#fair-play).
  */
 export interface CrosswordPublicPuzzle {
   type: CrosswordType;
@@ -127,9 +127,9 @@ export function crosswordView(
 }
 
 /**
- * Spec 02 §5: a completion counts as revealed (assisted) if the whole puzzle was revealed or any
- * reveal was used; revealed completions never rank. Crosswords rank by time alone: the active
- * time plus the check penalty (DECISIONS "Fair play").
+ * A completion counts as revealed (assisted) if the whole puzzle was revealed or any reveal was
+ * used; revealed completions never rank. Crosswords rank by time alone: the active time plus the
+ * check penalty (docs/product.md#crossword-scoring).
  */
 export function crosswordResult(
   puzzle: Crossword,

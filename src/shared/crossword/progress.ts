@@ -10,10 +10,10 @@ import {
 import { GRID_MAX, type Crossword } from './schema.js';
 
 /**
- * A player's state of play, stored on the server as JSON (spec 02 §3 saved game state, kept on
- * the server per DECISIONS.md). It holds only the player's own letters and the letters they have
- * been shown by Reveal; never an answer they have not earned. The cursor and the clock are not
- * here: the cursor is the client's, the clock the play engine's.
+ * A player's state of play, stored on the server as JSON (docs/architecture.md#plays-and-results).
+ * It holds only the player's own letters and the letters they have been shown by Reveal; never an
+ * answer they have not earned. The cursor and the clock are not here: the cursor is the client's,
+ * the clock the play engine's.
  */
 
 export type Mark = 'correct' | 'incorrect' | null;
@@ -21,23 +21,23 @@ export type Mark = 'correct' | 'incorrect' | null;
 export interface CrosswordProgress {
   /** The player's letters (or revealed ones), A–Z; '' is empty (and every black square). */
   letters: string[][];
-  /** Check results (spec: checkedCells); cleared by typing into the square. */
+  /** Check results; cleared by typing into the square. */
   marks: Mark[][];
-  /** Squares filled by Reveal (spec: revealedCells); always locked too. */
+  /** Squares filled by Reveal; always locked too. */
   revealed: boolean[][];
   /** Squares that can no longer change: checked correct, revealed, or all of them once solved. */
   locked: boolean[][];
-  /** Letters revealed, in total (spec: totalRevealed / revealedLetters). */
+  /** Letters revealed, in total. */
   revealedCount: number;
-  /** Revealed squares that were empty or wrong (spec: missedCount / revealedMistakes). */
+  /** Revealed squares that were empty or wrong. */
   missedCount: number;
-  /** Reveal Puzzle was used (spec: wasEntirePuzzleRevealed). */
+  /** Reveal Puzzle was used. */
   entirePuzzleRevealed: boolean;
-  /** Clues whose squares are all filled, as '3-across' (spec: completedClues). */
+  /** Clues whose squares are all filled, as '3-across'. */
   completedClues: string[];
   /**
    * Squares Check has marked incorrect, in total (a square counts again when a new letter in it
-   * is checked wrong): each adds the check penalty to the ranked time (DECISIONS "Fair play").
+   * is checked wrong): each adds the check penalty to the ranked time (docs/product.md#fair-play).
    */
   wrongChecks: number;
   /** Letters the player has typed into squares, in total: how fast a solve may plausibly be. */
@@ -127,8 +127,9 @@ const sameShape = (grid: readonly (readonly unknown[])[], layout: Layout) =>
 
 /**
  * Stored progress fitted to the puzzle. A save is restored only if its grid size equals the
- * puzzle's (spec 02 §4 Restore), else play restarts; black squares are emptied; a locked square
- * whose letter is no longer the answer (the puzzle was corrected) is unlocked so it can be fixed.
+ * puzzle's (docs/architecture.md#plays-and-results), else play restarts; black squares are emptied;
+ * a locked square whose letter is no longer the answer (the puzzle was corrected) is unlocked so it
+ * can be fixed.
  */
 export function restoreProgress(puzzle: Crossword, progress: CrosswordProgress): CrosswordProgress {
   const layout = puzzleLayout(puzzle);
@@ -162,14 +163,14 @@ export function restoreProgress(puzzle: Crossword, progress: CrosswordProgress):
 // zod-free (grid.ts), so the client can use it without loading the schemas
 export { completedClues };
 
-/** Every white square matches the answer grid (spec 02 §4 Game lifecycle: complete). */
+/** Every white square matches the answer grid: complete (docs/product.md#crossword-rules). */
 export function isSolved(puzzle: Crossword, letters: readonly (readonly string[])[]): boolean {
   return whiteCells(puzzleLayout(puzzle)).every(
     ([r, c]) => letters[r]?.[c] === puzzle.answerGrid[r]?.[c],
   );
 }
 
-/** On completion every square locks; the player's own letters show as correct (§4 Completion). */
+/** On completion every square locks; the player's own letters show as correct. */
 export function lockSolved(layout: Layout, p: CrosswordProgress): void {
   for (const [r, c] of whiteCells(layout)) {
     p.locked[r]![c] = true;

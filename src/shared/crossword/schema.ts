@@ -18,7 +18,7 @@ import {
 
 export type CrosswordType = 'mini' | 'medical';
 
-/** Builder bounds (spec 02 §5) for any crossword; the Mini is 5x5..11x11 (DECISIONS.md). */
+/** Builder bounds for any crossword; the Mini is 5x5..11x11 (docs/product.md#crossword-rules). */
 export const GRID_MIN = 5;
 export const GRID_MAX = 25;
 export const SIZE_LIMITS: Record<CrosswordType, { min: number; max: number; name: string }> = {

@@ -1,10 +1,10 @@
 import { addDays } from '../play/dates.js';
 
 /**
- * The daily question's streak (spec 02 §4 Daily question): a correct answer adds one when the
- * last answered day was yesterday and starts at 1 otherwise; a wrong answer or a skip ends it (0);
- * a second answer on the same day changes nothing; the longest streak is kept. Days are the
- * player's puzzle days (DECISIONS.md).
+ * The daily question's streak (docs/product.md#the-streak): a correct answer adds one when the last
+ * answered day was yesterday and starts at 1 otherwise; a wrong answer or a skip ends it (0); a
+ * second answer on the same day changes nothing; the longest streak is kept. Days are the player's
+ * puzzle days (docs/product.md#dates-and-days).
  */
 
 export interface Streak {
@@ -40,7 +40,7 @@ export function visibleStreak(streak: Streak | null, today: string): number {
   return streak.lastDate === today || addDays(streak.lastDate, 1) === today ? streak.current : 0;
 }
 
-/** '{n}-Day Streak' (spec 02 §2). */
+/** '{n}-Day Streak' (docs/product.md#the-daily-question-and-streak). */
 export function streakLabel(n: number): string {
   return `${n}-Day Streak`;
 }

@@ -1,4 +1,4 @@
-/** Friends feedback texts of spec 01 §8, verbatim. */
+/** Friends feedback texts (docs/product.md#friends). */
 export const FRIENDS_MESSAGES = {
   fetchFriendsFailed: 'Failed to fetch friends',
   fetchRequestsFailed: 'Failed to fetch friend requests',
@@ -24,7 +24,7 @@ export const FRIENDS_MESSAGES = {
   removeAllFailed: 'Failed to remove all friends',
 } as const;
 
-/** Spec 01 §5: friend search returns at most 5 users. */
+/** Friend search returns at most 5 users (docs/product.md#friends). */
 export const FRIEND_SEARCH_LIMIT = 5;
-/** Spec 01 §9: friends feedback hides after 3 seconds. */
+/** Friends feedback hides after 3 seconds (docs/product.md#friends). */
 export const FRIENDS_FEEDBACK_MS = 3000;

@@ -1,6 +1,6 @@
 /**
- * Fun fact of the day (spec 01 §9, spec 03 §3; DECISIONS.md "Dates and days"): 30 built-in facts,
- * one per day, chosen by the day of the year of the player's local calendar date modulo 30.
+ * Fun fact of the day (docs/product.md#fun-fact-of-the-day): 30 built-in facts, one per day, chosen
+ * by the day of the year of the player's local calendar date modulo 30.
  *
  * Every fact is textbook material (standard anatomy, physiology, pharmacology, pathology and
  * public-health references); keep it that way when editing — no myths, no contested figures.

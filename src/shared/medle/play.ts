@@ -167,7 +167,8 @@ export function medleResult(
     guesses,
     cluesRevealed: progress.cluesRevealed,
     livesRemaining: null,
-    // a lost play shows the diagnosis: it is revealed and never ranks (spec 03 §7)
+    // a lost play shows the diagnosis: it is revealed and never ranks
+    // (docs/product.md#medle-scoring)
     assisted: !win,
     eligible: win,
   };
@@ -236,7 +237,8 @@ export const medleGame = (isName: (normalised: string) => boolean): MedleModule 
       };
     }
     const text = recordedGuess(move.text);
-    // an empty guess is recorded as '(empty)' and missed (spec 03 §5): it tests nothing
+    // an empty guess is recorded as '(empty)' and missed: it tests nothing
+    // (docs/product.md#medle-rules)
     if (text !== EMPTY_GUESS && !isName(normaliseAnswer(text))) return notADiagnosis;
     const verdict: Verdict = text === EMPTY_GUESS ? 'incorrect' : classify(text, puzzle);
     const guesses = [...progress.guesses, { text, verdict }];

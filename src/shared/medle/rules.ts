@@ -8,8 +8,8 @@ import {
 } from './schema-constants.js';
 
 /**
- * Medle's rules (spec 03 §4 "Medle", §5 "Medle guess", §9; DECISIONS "Word games"), pure: how a
- * guess is classed, how clues are released, when a play ends, and its score.
+ * Medle's rules (docs/product.md#medle-rules, docs/product.md#medle-scoring), pure: how a guess is
+ * classed, how clues are released, when a play ends, and its score.
  */
 
 export const VERDICTS = ['correct', 'partial', 'incorrect'] as const;
@@ -106,8 +106,8 @@ export function nextClue(s: Staging, clueCount: number): Staging {
 }
 
 /**
- * The score of a won play (DECISIONS): round((1000 − 2·seconds − 50·guesses − 100·clues beyond
- * the first) × multiplier), never below 0; a lost play scores 0.
+ * The score of a won play (docs/product.md#medle-scoring): round((1000 − 2·seconds − 50·guesses −
+ * 100·clues beyond the first) × multiplier), never below 0; a lost play scores 0.
  */
 export function medleScore(
   seconds: number,

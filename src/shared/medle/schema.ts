@@ -18,9 +18,10 @@ const answers = (name: string) =>
     .default([]);
 
 /**
- * A Medle case as stored and uploaded (spec 03 §3 `medle_puzzles`; field names as there): the
- * diagnosis, 5–6 clues from vague to specific, the other names that count as correct, the
- * answers that are close, the explanations shown after the game, and the source (CONTENT.md).
+ * A Medle case as stored (content/medle/) and uploaded (docs/product.md#upload-panel): the
+ * diagnosis, 5–6 clues from vague to specific, the other names that count as correct, the answers
+ * that are close, the explanations shown after the game, and the source
+ * (docs/product.md#content-standard).
  */
 export const medlePuzzleSchema = z
   .object(

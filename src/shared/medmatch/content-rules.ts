@@ -1,8 +1,8 @@
 /**
- * MedMatch's rule on stored order (issue 27; CONTENT.md "stored order carries no information"),
- * over the whole set of days: each position of a round's terms holds the impostor about as often
- * as the others, and each position of a quiz question's options the key. A corpus rule: one day
- * has too few rounds to say anything, so an admin's upload is never refused by it (and the
+ * MedMatch's rule on stored order (issue 27; docs/product.md#content-standard: stored order tells
+ * nothing), over the whole set of days: each position of a round's terms holds the impostor about
+ * as often as the others, and each position of a quiz question's options the key. A corpus rule:
+ * one day has too few rounds to say anything, so an admin's upload is never refused by it (and the
  * server's keyed order, docs/decisions/019, makes any stored order irrelevant to play). Read by
  * `npm run content:check` and the content tests (src/server/content/content-check.ts).
  *

@@ -9,7 +9,7 @@ describe('MedMatch rules', () => {
     expect(livesFor('hard')).toBe(1);
   });
 
-  it("reproduces the spec's 1130: hard, 2:20, no wrong pick, one life left", () => {
+  it("reproduces the product's 1130 (docs/product.md#medmatch-scoring): hard, 2:20, no wrong pick, one life left", () => {
     expect(medmatchScore(140, 0, 1, 'hard')).toBe(1130);
   });
 

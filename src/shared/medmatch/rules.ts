@@ -2,15 +2,16 @@ import { LIVES, SCORE_MULTIPLIER, type Difficulty } from './schema-constants.js'
 import { seededRandom } from '../random.js';
 
 /**
- * MedMatch's rules (spec 03 §4 "MedMatch", §9; DECISIONS "Word games"), pure: lives, the score,
- * who may rank, and the order the terms are shown in.
+ * MedMatch's rules (docs/product.md#medmatch-rules, docs/product.md#medmatch-scoring), pure: lives,
+ * the score, who may rank, and the order the terms are shown in.
  */
 
 export const livesFor = (difficulty: Difficulty | undefined) => LIVES[difficulty ?? 'medium'];
 
 /**
- * Score = ceil(max(0, (1000 − 2/second − 25/wrong pick) × multiplier) + 50 per life left).
- * The spec's example: a hard run (1 life) in 140 s with no wrong pick scores 1130.
+ * Score = ceil(max(0, (1000 − 2/second − 25/wrong pick) × multiplier) + 50 per life left). The
+ * example of docs/product.md#medmatch-scoring: a hard run (1 life) in 140 s with no wrong pick
+ * scores 1130.
  */
 export function medmatchScore(
   seconds: number,

@@ -1,4 +1,6 @@
-/** MedMatch's constants (spec 03 §9 "MedMatch"): zod-free, for the rules and the client. */
+/**
+ * MedMatch's constants (docs/product.md#medmatch-rules): zod-free, for the rules and the client.
+ */
 import type { Difficulty } from '../play/difficulty.js';
 
 export { DIFFICULTIES, type Difficulty } from '../play/difficulty.js';

@@ -50,9 +50,9 @@ const quizSchema = z
   });
 
 /**
- * A MedMatch day as stored and uploaded (spec 03 §3 `medmatch_daily_content` and
- * `medmatch_quiz_questions`; field names as there): difficulty, topic, the rounds (its own list
- * sets the count: DECISIONS), the day's mini-quiz, and the source (CONTENT.md).
+ * A MedMatch day as stored (content/medmatch/) and uploaded (docs/product.md#upload-panel):
+ * difficulty, topic, the rounds (its own list sets the count: docs/product.md#medmatch-rules), the
+ * day's mini-quiz, and the source (docs/product.md#content-standard).
  */
 export const medmatchPuzzleSchema = z
   .object(

@@ -144,7 +144,7 @@ export function medwordResult(
     // MedWord's hints used (shown on its leaderboard row); Medle's clues use the same column
     cluesRevealed: progress.hintsUsed,
     livesRemaining: null,
-    // a lost play shows the word: it is revealed and never ranks (spec 03 §9)
+    // a lost play shows the word: it is revealed and never ranks (docs/product.md#medword-rules)
     assisted: !won,
     eligible: won,
   };

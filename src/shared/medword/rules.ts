@@ -1,7 +1,7 @@
 import { MAX_GUESSES, WORD_LENGTH } from './schema-constants.js';
 
 /**
- * MedWord's rules (spec 03 §4 MedWord, §5 MedWord guess, §9; DECISIONS "Word games"). Pure and
+ * MedWord's rules (docs/product.md#medword-rules, docs/product.md#medword-scoring). Pure and
  * zod-free: the server decides every guess with them; the client uses the same functions to show
  * the keyboard.
  */
@@ -69,7 +69,10 @@ export function medwordStatus(guesses: readonly string[], target: string): Medwo
   return guesses.length >= MAX_GUESSES ? 'lost' : 'playing';
 }
 
-/** Score (DECISIONS "Word games"): 1000 − 2 per second − 50 per guess, never below 0; 0 when lost. */
+/**
+ * Score (docs/product.md#medword-scoring): 1000 − 2 per second − 50 per guess, never below 0; 0
+ * when lost.
+ */
 export function medwordScore(seconds: number, guesses: number, won: boolean): number {
   if (!won) return 0;
   return Math.max(0, 1000 - 2 * Math.max(0, Math.floor(seconds)) - 50 * guesses);

@@ -4,10 +4,10 @@ import { WORD_LENGTH } from './schema-constants.js';
 export { MAX_GUESSES, WORD_LENGTH } from './schema-constants.js';
 
 /**
- * A MedWord puzzle as stored and uploaded (spec 03 §3 `medword_puzzles`; field names as there):
- * a six-letter medical word, its category ('Today's Focus'), difficulty, two or three hints that
- * teach without giving the word away, an explanation shown after the game ('About {word}'), and
- * the source that supports it (CONTENT.md).
+ * A MedWord puzzle as stored (content/medword/) and uploaded (docs/product.md#upload-panel): a
+ * six-letter medical word, its category ('Today's Focus'), difficulty, two or three hints that
+ * teach without giving the word away, an explanation shown after the game ('About {word}'), and the
+ * source that supports it (docs/product.md#content-standard).
  */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

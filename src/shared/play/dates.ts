@@ -62,9 +62,10 @@ export const DATE_MESSAGES = {
 } as const;
 
 /**
- * The server's rule for which dates a mode may open (ARCHITECTURE §5), given the player's today
- * (computed by the server in the player's time zone: time-zone.ts): daily play only for today;
- * archive play for every earlier day; any date, future ones included, only in admin test mode.
+ * The server's rule for which dates a mode may open (docs/architecture.md#play-modes), given the
+ * player's today (computed by the server in the player's time zone: time-zone.ts): daily play only
+ * for today; archive play for every earlier day; any date, future ones included, only in admin test
+ * mode.
  */
 export function checkPlayDate(
   date: PuzzleDate,

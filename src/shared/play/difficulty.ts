@@ -1,4 +1,4 @@
-/** The difficulty of a Medle case or a MedMatch day (spec 03 §9 "Shared"). */
+/** The difficulty of a Medle case or a MedMatch day (docs/product.md#difficulty). */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 

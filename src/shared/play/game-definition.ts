@@ -17,7 +17,8 @@ export interface GameDefinition<G extends GameId = GameId> {
   shareName: string;
   /**
    * How many days a puzzle stays the current one: 1 for a daily game; 7 for a weekly one, whose
-   * puzzle dated D is "this week's" from D until the next one, at most 7 days (DECISIONS.md).
+   * puzzle dated D is "this week's" from D until the next one, at most 7 days
+   * (docs/product.md#dates-and-days).
    */
   validityDays: 1 | 7;
   /** How a result ranks on the leaderboards (rank-rules.ts). */

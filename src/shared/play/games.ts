@@ -11,9 +11,9 @@ export function isGameId(value: string): value is GameId {
 
 /**
  * The games that are playable today, in one place: the server registers exactly these
- * (src/server/features/play/registry.ts: a rules module for each, checked by the compiler), and
- * the client reads the same list for the landing cards, the menu and the help page. A game not
- * listed shows 'Coming soon' (DECISIONS "Site"); its own issue adds it here when it lands.
+ * (src/server/features/play/registry.ts: a rules module for each, checked by the compiler), and the
+ * client reads the same list for the landing cards, the menu and the help page. A game not listed
+ * shows 'Coming soon' (docs/product.md#the-product); its own issue adds it here when it lands.
  */
 export const PLAYABLE_GAME_IDS = [
   'mini',

@@ -3,7 +3,10 @@ import type { GameId } from './games.js';
 export const LEADERBOARD_SCOPES = ['global', 'school', 'friends'] as const;
 export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
 
-/** Spec 02: the top 10 by default; 'Show All Entries (N more)' pages through the rest. */
+/**
+ * The top 10 by default; 'Show All Entries (N more)' pages through the rest
+ * (docs/product.md#leaderboards).
+ */
 export const LEADERBOARD_TOP = 10;
 export const LEADERBOARD_PAGE_MAX = 100;
 
@@ -36,7 +39,7 @@ export interface Leaderboard {
   notice: 'NO_SCHOOL' | 'NO_FRIENDS' | null;
 }
 
-/** Leaderboard texts of spec 02 §8 / spec 03, verbatim. */
+/** Leaderboard texts (docs/product.md#leaderboards). */
 export const LEADERBOARD_MESSAGES = {
   loading: 'Loading...',
   empty: 'No entries yet. Be the first to complete this puzzle!',
@@ -47,13 +50,15 @@ export const LEADERBOARD_MESSAGES = {
   showTop: 'Show Top 10',
 } as const;
 
-/** Times on leaderboards as m:ss (spec 02 §9). */
+/** Times on leaderboards as m:ss (docs/product.md#time-formats). */
 export function formatBoardTime(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** A ranked time with its check penalty, '1:05 (+0:30)' (DECISIONS "Fair play"); '0:35' without. */
+/**
+ * A ranked time with its check penalty, '1:05 (+0:30)' (docs/product.md#fair-play); '0:35' without.
+ */
 export function formatRankedTime(timeSeconds: number, penaltySeconds: number): string {
   const time = formatBoardTime(timeSeconds);
   return penaltySeconds > 0 ? `${time} (+${formatBoardTime(penaltySeconds)})` : time;

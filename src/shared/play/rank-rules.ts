@@ -1,8 +1,8 @@
 import type { RankRule } from './game-definition.js';
 
 /**
- * The rank rules a game may pick for its definition (issue 4, DECISIONS.md). Each is one integer
- * key, lower first, and a bucket of its primary measure. The keys are stored
+ * The rank rules a game may pick for its definition (issue 4, docs/product.md#leaderboards). Each
+ * is one integer key, lower first, and a bucket of its primary measure. The keys are stored
  * (`results.rank_key`): a game's rule never changes without rewriting its stored keys.
  */
 

@@ -1,7 +1,7 @@
 import { addDays, dayNumber, type PuzzleDate } from './dates.js';
 
 /**
- * One 'today' per player (DECISIONS "Dates and days"): the server keeps the player's IANA time
+ * One 'today' per player (docs/product.md#dates-and-days): the server keeps the player's IANA time
  * zone and computes the player's date from its own clock in that zone. A newly reported zone
  * takes effect from the player's next day, and a change takes effect at most once a week, so no
  * one can hop zones to play tomorrow's puzzle today or to answer three days' questions at once.
