@@ -32,7 +32,9 @@ type AppModal =
 
 /** What the layout offers the pages inside it (useShellContext). */
 export interface ShellContext {
-  /** Opens the 'Delete Account?' dialog (spec 01: a Delete Account button outside the menu). */
+  /**
+   * Opens the 'Delete Account?' dialog from outside the menu (docs/product.md#deleting-an-account).
+   */
   openDeleteAccount: () => void;
 }
 

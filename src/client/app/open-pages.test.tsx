@@ -10,8 +10,9 @@ import { AppRoutes } from './router';
 
 const http = installFakeServer();
 
-// /terms and /privacy are readable before signing in (issue 14; DECISIONS.md "Site"): without a
-// session in a frame of their own, with one in the app's frame; other pages still need a session.
+// /terms and /privacy are readable before signing in (issue 14; docs/product.md#routes-and-access):
+// without a session in a frame of their own, with one in the app's frame; other pages still need a
+// session.
 
 const ME: Me = {
   id: 'u1',

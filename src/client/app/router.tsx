@@ -16,9 +16,9 @@ import { VisitorFrame } from './visitor-frame';
 import { gameDefinition } from '../../shared/play/game-registry';
 import type { GameId } from '../../shared/play/games';
 
-// The routes (spec 01 §2), declared as components (docs/decisions/006, 008): each screen's
-// code is its own chunk, and the first view waits for the session, the configuration, the
-// screen's code and its data before anything but the loading screen renders (prepareFirstView).
+// The routes (docs/product.md#routes-and-access), declared as components (docs/decisions/006, 008):
+// each screen's code is its own chunk, and the first view waits for the session, the configuration,
+// the screen's code and its data before anything but the loading screen renders (prepareFirstView).
 
 /**
  * Today's play (and the daily question, asked before the Mini and MedWord) for a daily game page:
@@ -63,7 +63,7 @@ const page = (
   data?: () => Promise<unknown>,
 ): Page => ({ path, screen: lazyComponent(load), data });
 
-/** Pages a visitor without a session may open (spec 01 §2). */
+/** Pages a visitor without a session may open (docs/product.md#routes-and-access). */
 const publicPages: Page[] = [
   page('auth/callback', () =>
     import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
@@ -74,8 +74,8 @@ const publicPages: Page[] = [
 ];
 
 /**
- * Pages anyone may read (DECISIONS.md "Site"): a visitor without a session in a frame of their own
- * (VisitorFrame), a signed-in reader in the app's frame like every other page.
+ * Pages anyone may read (docs/product.md#routes-and-access): a visitor without a session in a frame
+ * of their own (VisitorFrame), a signed-in reader in the app's frame like every other page.
  */
 const openPages: Page[] = [
   page('privacy', () => import('./routes/privacy-route').then((m) => m.PrivacyRoute)),

@@ -6,9 +6,10 @@ import { AppLoading } from './app-loading';
 import { useAppConfig } from './config';
 
 /**
- * The frame of a page a visitor without a session may read (/terms, /privacy; DECISIONS.md
- * "Site"): the brand and Sign In over the page, the policy links under it. With a session the
- * same pages are in the app's own frame (AppLayout).
+ * The frame of a page a visitor without a session may read (/terms, /privacy;
+ * docs/product.md#routes-and-access, docs/product.md#the-shell-and-menu): the brand and Sign In
+ * over the page, the policy links under it. With a session the same pages are in the app's own
+ * frame (AppLayout).
  */
 export function VisitorFrame({ children }: { children: ReactNode }) {
   const config = useAppConfig();

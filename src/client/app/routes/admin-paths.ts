@@ -1,4 +1,7 @@
-/** The admin tools' paths (spec 01 §2): admins only; everyone else sees 'Not authorized'. */
+/**
+ * The admin tools' paths (docs/product.md#routes-and-access): admins only; everyone else sees 'Not
+ * authorized'.
+ */
 export const ADMIN_PATHS = [
   'admin',
   'test-medmatch',

@@ -13,7 +13,7 @@ import type { ContentCalendar } from '../../../shared/admin/calendar';
 import { loadFunFact } from './play-slots';
 import { ADMIN_GAMES } from '../games/admin';
 
-/** The weekly test pages (spec 03 §2): their games, title and path. */
+/** The weekly test pages (docs/product.md#test-pages): their games, title and path. */
 const TEST_PAGES: Record<string, { title: string; games: GameId[] }> = {
   '/test-puzzles': { title: 'Crossword Test Page', games: ['mini', 'medical'] },
   '/test-medword': { title: 'MedWord Test Page', games: ['medword'] },
