@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 
-/** Spec 02 §9: a game pauses itself after the tab has been hidden this long. */
+/**
+ * A game pauses itself after the tab has been hidden this long (docs/product.md#start-and-pause).
+ */
 export const HIDDEN_PAUSE_MS = 8000;
 export const SAVE_PERIOD_MS = 5000;
 

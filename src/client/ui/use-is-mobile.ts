@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** The product's one breakpoint (spec 01 §9): 768 px wide or less is the mobile layout. */
+/**
+ * The product's one breakpoint (docs/product.md#routes-and-access): 768 px wide or less is the
+ * mobile layout.
+ */
 export const MOBILE_MAX_WIDTH = 768;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 

@@ -9,7 +9,7 @@ import { UploadPanel, type GamePreviews } from './upload-panel';
 import { takeFromBuilder } from './builder/draft';
 import './admin.css';
 
-/** The tools linked from /admin (spec 02 §2). */
+/** The tools linked from /admin (docs/product.md#upload-panel). */
 const ADMIN_TOOLS = [
   ['/test-puzzles', 'Crossword test page'],
   ['/test-medword', 'MedWord test page'],

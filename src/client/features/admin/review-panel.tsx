@@ -81,7 +81,9 @@ function Row({
   );
 }
 
-/** /admin: results held off the leaderboards as faster than a person (DECISIONS "Fair play"). */
+/**
+ * /admin: results held off the leaderboards as faster than a person (docs/product.md#review-list).
+ */
 export function ReviewPanel() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: reviewsKey, queryFn: fetchReviews });

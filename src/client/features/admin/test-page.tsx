@@ -43,9 +43,9 @@ const markName = (d: DaySummary | undefined) =>
         : TEST_PAGE_TEXTS.missing;
 
 /**
- * A weekly test page (spec 03 §2 "Test pages", spec 02 "Puzzle Test Page"; issue 18): a week from
- * Monday with a mark per day and game, the first day with a puzzle chosen, its summary, and the
- * puzzle itself playable in place in test mode.
+ * A weekly test page (docs/product.md#test-pages; issue 18): a week from Monday with a mark per day
+ * and game, the first day with a puzzle chosen, its summary, and the puzzle itself playable in
+ * place in test mode.
  */
 export function TestPage({ title, games, today, renderGame }: TestPageProps) {
   const [start, setStart] = useState(() => mondayOf(today));

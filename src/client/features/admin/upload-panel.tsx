@@ -43,7 +43,7 @@ export type GamePreviews = (game: GameId, data: unknown) => ReactNode;
 
 type Status = { tone: 'ok' | 'error'; text: string; detail?: string } | null;
 
-/** The upload form of /admin (spec 02 §2 "Admin Puzzle Admin Panel", issue 18). */
+/** The upload form of /admin (docs/product.md#upload-panel, issue 18). */
 export function UploadPanel({
   today,
   fromBuilder = null,

@@ -18,7 +18,7 @@ const full: SchoolChoiceState = {
   customName: 'Somewhere',
 };
 
-describe('school choice radios (spec 01 §4)', () => {
+describe('school choice radios (docs/product.md#medical-school)', () => {
   it('school clears the custom text only', () => {
     expect(
       schoolChoiceReducer({ ...full, status: 'custom' }, { type: 'status', status: 'school' }),

@@ -100,7 +100,7 @@ describe('SignUpForm', () => {
     expect(radio("My school isn't listed")).toBeChecked();
   });
 
-  it('runs the checks in the spec order and shows one message at a time, without a request', async () => {
+  it('runs the checks in the order of docs/product.md#sign-up and shows one message at a time, without a request', async () => {
     const user = userEvent.setup();
     render(<SignUpForm schools={TEST_SCHOOLS} />);
     await chooseSchool(user, 'harv', /Harvard/);

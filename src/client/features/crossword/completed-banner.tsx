@@ -4,7 +4,7 @@ import { formatClock } from '../../ui/play';
 
 /**
  * 'Puzzle Completed in 01:05' over a finished board, with the time that ranks when Check marked
- * squares wrong (DECISIONS "Fair play").
+ * squares wrong (docs/product.md#crossword-tools).
  */
 export function CompletedBanner({
   activeMs,

@@ -22,7 +22,7 @@ export interface CrosswordScreenProps extends PlaySlots {
   onSettingsChange?: (patch: Partial<SolverSettings>) => void;
 }
 
-/** /mini, /medical and their archive pages (spec 02 §2). */
+/** /mini, /medical and their archive pages (docs/product.md#crossword-rules). */
 export function CrosswordScreen(props: CrosswordScreenProps) {
   const mobile = useIsMobile();
   if (props.game === 'medical' && mobile)

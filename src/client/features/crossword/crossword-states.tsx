@@ -49,7 +49,7 @@ const ScreenIcon = () => (
   </svg>
 );
 
-/** Spec 02 §2: the Medical Crossword at 768 px or less. */
+/** The Medical Crossword at 768 px or less (docs/product.md#crossword-rules). */
 export function NotOnMobile() {
   return (
     <PlayMessage icon={<ScreenIcon />} title={T.notOnMobileTitle} text={T.notOnMobileText}>

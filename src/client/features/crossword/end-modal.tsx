@@ -20,7 +20,10 @@ export interface EndOutcome {
   reviewReason: CrosswordResult['reviewReason'];
 }
 
-/** How a finished play ended (spec 02 §4 Completion): won alone, with some reveals, or all revealed. */
+/**
+ * How a finished play ended (docs/product.md#crossword-end-screens): alone, with some reveals, or
+ * all revealed.
+ */
 export function endOutcome(
   board: Pick<Board, 'revealedCount' | 'missedCount' | 'entirePuzzleRevealed' | 'wrongChecks'>,
   timeMs: number,
@@ -70,8 +73,8 @@ export function rankedTimeText(activeMs: number, wrongChecks: number): string {
 }
 
 /**
- * The title and lines of an end modal (spec 02 §2 End modals, verbatim), then the check penalty
- * and a review hold when there is one (DECISIONS "Fair play").
+ * The title and lines of an end modal (docs/product.md#crossword-end-screens), then the check
+ * penalty and a review hold when there is one (docs/product.md#held-for-review).
  */
 export function endTexts(game: CrosswordGame, o: EndOutcome): { title: string; lines: string[] } {
   const time = formatDuration(o.timeMs);

@@ -10,7 +10,10 @@ export interface RevealConfirmProps {
   onCancel: () => void;
 }
 
-/** The confirmation's title and text: spec 02 §2 for daily play, what a reveal does elsewhere. */
+/**
+ * The confirmation's title and text (docs/product.md#crossword-tools): daily play, or what a reveal
+ * does elsewhere.
+ */
 export function revealTexts(mode: PlayMode): { title: string; text: string } {
   if (mode === 'archive') return { title: T.revealArchiveTitle, text: T.revealArchiveText };
   if (mode === 'test') return { title: T.revealArchiveTitle, text: T.revealTestText };
@@ -41,7 +44,9 @@ export function ResetConfirm({
   );
 }
 
-/** Spec 02 §2: a confirmation precedes any reveal. Focus starts on 'Go Back'. */
+/**
+ * A confirmation precedes any reveal (docs/product.md#crossword-tools). Focus starts on 'Go Back'.
+ */
 export function RevealConfirm({ open, mode, onConfirm, onCancel }: RevealConfirmProps) {
   const { title, text } = revealTexts(mode);
   return (

@@ -1,7 +1,7 @@
 import { PLAY_TEXTS } from '../../ui/play/texts';
 import type { CrosswordGame } from './api';
 
-/** The crossword screens' texts. Those quoted in spec 02 §2 are verbatim. */
+/** The crossword screens' texts, quoted in docs/product.md#mini-and-medical-crosswords. */
 export const CROSSWORD_TEXTS = {
   title: { mini: 'Mini Crossword', medical: 'Medical Crossword' } satisfies Record<
     CrosswordGame,
@@ -45,7 +45,7 @@ export const CROSSWORD_TEXTS = {
   revealedTitle: 'Puzzle Revealed',
   revealedText: 'All letters revealed.',
   missed: (n: number) => `Missed: ${n}`,
-  /** The check penalty (DECISIONS "Fair play"), after the time in an end modal. */
+  /** The check penalty (docs/product.md#crossword-end-screens), after the time in an end modal. */
   checkPenalty: (ranked: string, squares: number) =>
     `Ranked time: ${ranked}, with ${squares} ${squares === 1 ? 'square' : 'squares'} checked wrong (10 seconds each).`,
   didYouKnow: 'Did you know?',

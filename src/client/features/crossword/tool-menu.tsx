@@ -34,8 +34,8 @@ const TOOLS: readonly { kind: ToolKind; label: string }[] = [
 ];
 
 /**
- * Clear, Check and Reveal, each with Square, Word and Puzzle (DECISIONS.md: both games), and the
- * Leaderboard; once the puzzle is finished, Reset and Leaderboard.
+ * Clear, Check and Reveal, each with Square, Word and Puzzle (docs/product.md#crossword-tools), and
+ * the Leaderboard; once the puzzle is finished, Reset and Leaderboard.
  */
 export function ToolMenu({
   finished,

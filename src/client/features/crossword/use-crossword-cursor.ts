@@ -43,8 +43,8 @@ export function useCrosswordCursor(
     const letters = session.getSnapshot().board?.letters ?? [];
     switch (action.type) {
       case 'letter': {
-        // A locked square keeps its letter (spec 02 §5), but typing moves on past it, so a word
-        // typed from its start still lands in the right squares.
+        // A locked square keeps its letter (docs/product.md#crossword-rules), but typing moves on
+        // past it, so a word typed from its start still lands in the right squares.
         const board = session.getSnapshot().board;
         const locked = board !== null && isFixed(board, cursor.row, cursor.col);
         if (session.setLetter(cursor.row, cursor.col, action.letter) || (locked && playing())) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, RefObject } from 'react';
 import type { ArrowKey } from '../../../shared/crossword/navigation';
 
-/** What a key does in the grid (spec 02 §4 Navigation, §5; DECISIONS.md: Enter toggles like Space). */
+/** What a key does in the grid (docs/product.md#crossword-keys: Enter toggles like Space). */
 export type CrosswordAction =
   | { type: 'letter'; letter: string }
   | { type: 'backspace' }

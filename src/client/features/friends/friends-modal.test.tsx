@@ -160,7 +160,7 @@ describe('FriendsModal', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("shows the spec's fetch failure texts with a way to try again", async () => {
+  it("shows the product's fetch failure texts (docs/product.md#friends) with a way to try again", async () => {
     http.get('/api/friends', () => reply(500, { message: 'boom' }));
     const { user } = renderModal();
     // The lists are asked for twice (one retry, a second later) before the failure shows.

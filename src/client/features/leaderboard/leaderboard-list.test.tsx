@@ -103,7 +103,7 @@ describe('LeaderboardList', () => {
     expect(screen.getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'true');
   });
 
-  it('says why a tab is empty with the spec texts', () => {
+  it('says why a tab is empty with the product texts (docs/product.md#leaderboards)', () => {
     const { rerender } = render(<LeaderboardList game="mini" viewerId="x" board={board({})} />);
     expect(screen.getByText(M.empty)).toBeInTheDocument();
     rerender(

@@ -1,4 +1,4 @@
-/** Medle's texts. Those quoted in spec 03 (§2 Medle game screen, §8) are verbatim. */
+/** Medle's texts, quoted in docs/product.md#medle. */
 export const MEDLE_TEXTS = {
   title: 'Medle',
   subtitle: 'A Medical Diagnostic Challenge',

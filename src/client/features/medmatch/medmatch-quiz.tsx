@@ -13,9 +13,9 @@ export interface QuizQuestion {
 type Answer = { option: string; verdict: QuizVerdict } | 'skipped';
 
 /**
- * The mini-quiz (spec 03 §2, §4): question by question; an answer is checked by the server and
- * explained; Skip Question marks it skipped; Finish Quiz or the last Next opens the results.
- * Practice only: nothing is recorded.
+ * The mini-quiz (docs/product.md#medmatch-mini-quiz): question by question; an answer is checked by
+ * the server and explained; Skip Question marks it skipped; Finish Quiz or the last Next opens the
+ * results. Practice only: nothing is recorded.
  */
 export function MiniQuiz({
   questions,

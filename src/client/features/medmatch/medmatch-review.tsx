@@ -6,8 +6,9 @@ const outcome = (r: DecidedRound) =>
   r.firstTry ? T.firstTry : r.found ? T.withMistakes : T.missed;
 
 /**
- * The review: a card per round; opening one shows the reason and every term, the odd one out
- * marked (spec 03 §2). Native <details>: keyboard and screen readers get it for free.
+ * The review: a card per round; opening one shows the reason and every term, the odd one out marked
+ * (docs/product.md#medmatch-end-screens). Native <details>: keyboard and screen readers get it for
+ * free.
  */
 export function Review({
   rounds,

@@ -1,4 +1,4 @@
-/** MedMatch's texts. Those quoted in spec 03 (§2 MedMatch screens, §7, §8) are verbatim. */
+/** MedMatch's texts, quoted in docs/product.md#medmatch. */
 export const MEDMATCH_TEXTS = {
   title: 'MedMatch',
   startTitle: 'MedMatch Daily Challenge',

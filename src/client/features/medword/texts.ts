@@ -1,4 +1,4 @@
-/** MedWord's texts. Those quoted in spec 03 (§2 MedWord screen, §8) are verbatim. */
+/** MedWord's texts, quoted in docs/product.md#medword. */
 export const MEDWORD_TEXTS = {
   title: 'MedWord',
   subtitle: 'A Medical Word Guessing Game',

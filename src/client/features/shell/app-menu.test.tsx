@@ -59,7 +59,7 @@ const GAME_LINKS = [
 ];
 
 describe('AppMenu', () => {
-  it('desktop: the username and every item of the spec, About Us/Contact first', async () => {
+  it('desktop: the username and every item of docs/product.md#the-shell-and-menu, About Us/Contact first', async () => {
     const { user } = renderMenu('desktop');
     const menu = await openMenu(user);
     expect(within(menu).getByText('house_md')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('AppMenu', () => {
     expect(within(menu).getByRole('link', { name: /Follow us on Instagram/ })).toBeInTheDocument();
   });
 
-  it("lists every game in the spec's order as a link, none 'Coming soon' now that all are built", async () => {
+  it("lists every game in the menu's order (docs/product.md#the-shell-and-menu) as a link, none 'Coming soon' now that all are built", async () => {
     const { user } = renderMenu('desktop');
     const menu = await openMenu(user);
     const games = within(menu).getByRole('list', { name: 'Games' });

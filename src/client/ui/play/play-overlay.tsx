@@ -54,8 +54,8 @@ export function PauseOverlay({
 }
 
 /**
- * Before the first start (DECISIONS "Fair play"): the game's shape under 'Ready to play?' and
- * Start. The content comes from the server with the start, when its clock starts.
+ * Before the first start (docs/product.md#start-and-pause): the game's shape under 'Ready to play?'
+ * and Start. The content comes from the server with the start, when its clock starts.
  */
 export function StartOverlay({
   starting,

@@ -1,4 +1,4 @@
-/** Texts every game's play screen shares (spec 02 §2 pause overlay, DECISIONS "Fair play"). */
+/** Texts every game's play screen shares (docs/product.md#start-and-pause). */
 export const PLAY_TEXTS = {
   paused: 'Your game is paused.',
   readyToPlay: 'Ready to play?',

@@ -1,4 +1,4 @@
-/** Time formats of spec 02 §9. */
+/** Time formats (docs/product.md#time-formats). */
 
 const wholeSeconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
