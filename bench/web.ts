@@ -1,10 +1,10 @@
 /**
- * `npm run bench:web`: the web budgets of a game page (ARCHITECTURE: initial JS of a game route
- * ≤ 90 KB gzip; Lighthouse mobile performance ≥ 98 and accessibility 100), measured on the built
- * app. Builds when dist/ is missing or older than src/, copies the build to a temporary directory
- * (others may rebuild the shared checkout meanwhile), starts its `node dist/server/main.js`
- * (production, fresh SQLite DATA_DIR, mail to a real SMTP listener), creates a confirmed user
- * through the real API and signs in, then, signed in:
+ * `npm run bench:web`: the web budgets of a game page (docs/architecture.md#testing-and-benchmarks:
+ * initial JS of a game route ≤ 90 KB gzip; Lighthouse mobile performance ≥ 98 and accessibility
+ * 100), measured on the built app. Builds when dist/ is missing or older than src/, copies the
+ * build to a temporary directory (others may rebuild the shared checkout meanwhile), starts its
+ * `node dist/server/main.js` (production, fresh SQLite DATA_DIR, mail to a real SMTP listener),
+ * creates a confirmed user through the real API and signs in, then, signed in:
  *   1. opens the page in Chromium (playwright-core, 390×844) and sums the JavaScript of its first
  *      view, raw and gzip (entry files from index.html vs lazily loaded chunks);
  *   2. runs Lighthouse 12.8 (mobile, simulated throttling; performance + accessibility)

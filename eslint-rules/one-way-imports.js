@@ -1,8 +1,8 @@
 import path from 'node:path';
 
 /**
- * One-way imports (ARCHITECTURE §1), checked on resolved paths so relative imports of any depth
- * are caught:
+ * One-way imports (docs/architecture.md#one-way-imports), checked on resolved paths so relative
+ * imports of any depth are caught:
  *   - src/shared imports only src/shared;
  *   - src/client and src/server never import each other;
  *   - a client feature (src/client/features/<name>) imports no other feature and not the app

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run cluster` (issue 21, ARCHITECTURE §7): MedGrid past one process, on this machine.
-// PostgreSQL and Redis on loopback (scripts/pg-cluster.mjs, scripts/redis-server.mjs), N app
-// processes (`node dist/server/main.js`, CLUSTER_PROCESSES, default 2) each on its own loopback
+// `npm run cluster` (issue 21, docs/architecture.md#scale): MedGrid past one process, on this
+// machine. PostgreSQL and Redis on loopback (scripts/pg-cluster.mjs, scripts/redis-server.mjs), N
+// app processes (`node dist/server/main.js`, CLUSTER_PROCESSES, default 2) each on its own loopback
 // port with DATABASE_URL, REDIS_URL, one AUTH_SECRET and TRUST_PROXY=127.0.0.1, and Debian's nginx
 // as the load balancer on CLUSTER_PORT (default 8080; scripts/nginx.mjs), started once every app
 // answers /api/health. Ctrl-C (SIGINT or SIGTERM) stops all of it and removes its data.

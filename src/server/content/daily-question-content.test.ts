@@ -99,7 +99,7 @@ describe('daily question content', () => {
     }
   });
 
-  it('names a source with its year for every item (CONTENT.md)', () => {
+  it('names a source with its year for every item (docs/product.md#content-standard)', () => {
     for (const q of questions) expect(q.source, q.where).toMatch(/\b(19|20)\d\d\b/);
   });
 

@@ -83,7 +83,7 @@ describe(`accounts on ${TEST_DB}`, () => {
     expect(byEmail.statusCode).toBe(200);
   });
 
-  it('answers wrong credentials and unknown usernames with the spec texts, never revealing an email', async () => {
+  it('answers wrong credentials and unknown usernames with the product texts (docs/product.md#sign-in), never revealing an email', async () => {
     const u = await signUpAndConfirm(t.app, t.smtp);
     const call = client(t.app);
     const wrong = await call({
@@ -127,7 +127,7 @@ describe(`accounts on ${TEST_DB}`, () => {
     await expect.poll(() => t.smtp.count(user.email)).toBe(before + 1);
   });
 
-  it('checks every sign-up rule of spec 01 §5 on the server with its exact message', async () => {
+  it('checks every sign-up rule of docs/product.md#sign-up on the server with its exact message', async () => {
     const call = client(t.app);
     const taken = await signUpAndConfirm(t.app, t.smtp);
     const cases: Array<[Record<string, unknown>, number, string]> = [
@@ -490,7 +490,7 @@ describe(`sign-up lookups that fail on ${TEST_DB}`, () => {
   const renameTable = (from: string, to: string) =>
     sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(t.db.kysely);
 
-  it('answers a failed username check with the spec text', async () => {
+  it('answers a failed username check with the product text (docs/product.md#sign-up)', async () => {
     await renameTable('user', 'user_away');
     try {
       const res = await client(t.app)({
@@ -505,7 +505,7 @@ describe(`sign-up lookups that fail on ${TEST_DB}`, () => {
     }
   });
 
-  it('answers a failed email check with the spec text', async () => {
+  it('answers a failed email check with the product text (docs/product.md#sign-up)', async () => {
     // The username check reads no rows for a new name; the email check must read every row's
     // email, and here each one fails to compute: the database errors on that query only.
     const k = t.db.kysely;
@@ -538,7 +538,7 @@ describe(`sign-up lookups that fail on ${TEST_DB}`, () => {
     }
   });
 
-  it('answers a failed school lookup with the spec text', async () => {
+  it('answers a failed school lookup with the product text (docs/product.md#sign-up)', async () => {
     await renameTable('med_schools', 'med_schools_away');
     try {
       const res = await client(t.app)({

@@ -28,8 +28,9 @@ export class NeedsConfirmation extends HttpError {
 }
 
 /**
- * The upload panel's JSON may carry the builder's `date` and `type` (spec 02: the form's date
- * and type override the JSON's): they are not part of a puzzle and are dropped before checking.
+ * The upload panel's JSON may carry the builder's `date` and `type` (docs/product.md#upload-panel:
+ * the form's date and type override the JSON's): they are not part of a puzzle and are dropped
+ * before checking.
  */
 function withoutFormFields(data: unknown): unknown {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;

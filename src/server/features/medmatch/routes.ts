@@ -21,9 +21,9 @@ const quizBodySchema = playModeSchema.extend({
 });
 
 /**
- * POST /api/medmatch/:date/quiz: checks one mini-quiz answer (spec 03 §5). The quiz is practice
- * and never ranked, but its answers stay on the server like every other answer: they are checked
- * here, and only once the player's run of that day (in that mode) is over.
+ * POST /api/medmatch/:date/quiz: checks one mini-quiz answer (docs/product.md#medmatch-mini-quiz).
+ * The quiz is practice and never ranked, but its answers stay on the server like every other
+ * answer: they are checked here, and only once the player's run of that day (in that mode) is over.
  */
 export function medmatchRoutes(
   auth: Auth,

@@ -6,15 +6,15 @@ import { CONTENT_DIR } from '../../content/sample-content.js';
 import { WORD_LENGTH } from '../../../shared/medword/schema-constants.js';
 
 /**
- * The words a MedWord guess may be (DECISIONS "Word games", docs/decisions/010): the English words
- * of the `word-list` package (MIT; ~22,000 of six letters, medical terms among them) plus our
+ * The words a MedWord guess may be (docs/product.md#medword-rules, docs/decisions/010): the English
+ * words of the `word-list` package (MIT; ~22,000 of six letters, medical terms among them) plus our
  * medical words that it lacks (content/medword/extra-words.txt). It is the same for every day and
  * holds every answer: an answer outside it is refused at upload and at start (the game module's
  * `unpublishable`), and answers stored before that rule are merged in when a process starts
  * (`answersOutside`, read by `loadGuessLists` in features/play/guess-lists.ts). Built into one
  * compact file at build time (`dist/server/medword-words.txt`, one word a line, upper case) and
- * held by the server only; without a build (tests, `npm run dev`) the server builds the same set
- * at start.
+ * held by the server only; without a build (tests, `npm run dev`) the server builds the same set at
+ * start.
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** dist/server/features/medword → dist/server/medword-words.txt */

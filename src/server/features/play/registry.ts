@@ -9,7 +9,7 @@ import type { GuessLists } from './guess-lists.js';
 
 /**
  * The games the server can run, each from its shared rules module; MedWord and Medle check
- * guesses against the lists given (they stay on the server: DECISIONS "Word games"), and
+ * guesses against the lists given (they stay on the server: docs/decisions/010, 011), and
  * `authSecret` keys MedMatch's shown orders (../medmatch/order-seed.ts). The keys are exactly
  * PLAYABLE_GAME_IDS (src/shared/play/games.ts), the list the client reads too: a game cannot run
  * here without being listed there, nor be listed without a module here. A game not listed has no

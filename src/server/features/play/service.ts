@@ -55,7 +55,9 @@ export interface PlayState {
     status: PlayStatus;
     version: number;
     timer: { activeMs: number; running: boolean };
-    /** The player's progress and the game's content; null while paused (DECISIONS "Fair play"). */
+    /**
+     * The player's progress and the game's content; null while paused (docs/product.md#fair-play).
+     */
     view: unknown;
   } | null;
   /** The player's recorded result for the day (daily mode). */
@@ -85,9 +87,10 @@ const activeMsAt = (play: PlayRecord, now: Date) =>
   Math.min(play.activeMs + elapsedSince(play.runningSince, now), MAX_ACTIVE_MS);
 
 /**
- * Server-authoritative play (ARCHITECTURE §4): the server keeps each play's progress and its own
- * timeline, applies every move with the game's shared rules, measures active time from its own
- * clock, and writes the result once, in the transaction that finishes a daily play.
+ * Server-authoritative play (docs/architecture.md#the-play-engine): the server keeps each play's
+ * progress and its own timeline, applies every move with the game's shared rules, measures active
+ * time from its own clock, and writes the result once, in the transaction that finishes a daily
+ * play.
  */
 export function createPlayService(deps: PlayServiceDeps) {
   const { games, puzzles, plays, results, boards, clock } = deps;
@@ -263,7 +266,7 @@ export function createPlayService(deps: PlayServiceDeps) {
 
   return {
     /**
-     * The archive (spec 02 §2 Archives page): every puzzle whose days in play are before the
+     * The archive (docs/product.md#archives): every puzzle whose days in play are before the
      * player's today, newest first; a weekly puzzle appears once its week (until the next one)
      * is over.
      */
