@@ -75,12 +75,13 @@ function routePreloads(modules: readonly string[]): Plugin {
 }
 
 const LIBRARIES = /node_modules[\\/](preact|wouter|regexparam|@tanstack)[\\/]/;
-// what every game page runs on: the play screen's parts, the daily question asked before a game.
+// what every game page runs on: the play layer (src/client/play) and the play screen's parts, the
+// daily question asked before a game.
 // Runtime zod schemas (shared/play/schemas, each game's schema.ts and its admin tools, admin.ts)
 // stay out of these groups: only the admin tools run them, and a group would carry zod into every
 // game page.
 const PLAY =
-  /src[\\/](client[\\/](ui[\\/](play|share-button|page-title)|features[\\/](daily-question|auth[\\/]use-solver-settings)|lib[\\/](play-api|share)|app[\\/]routes[\\/]play-slots)[\\/.]|shared[\\/]play[\\/](?!schemas\.))/;
+  /src[\\/](client[\\/](play|ui[\\/](play|share-button|page-title)|features[\\/](daily-question|auth[\\/]use-solver-settings)|lib[\\/]share|app[\\/]routes[\\/]play-slots)[\\/.]|shared[\\/]play[\\/](?!schemas\.))/;
 const CROSSWORD = /src[\\/]client[\\/](features[\\/]crossword|app[\\/]routes[\\/]crossword-route)/;
 const MEDWORD =
   /src[\\/](client[\\/](features[\\/]medword|app[\\/]routes[\\/]medword-route)|shared[\\/]medword[\\/](?!(schema|admin)\.))/;
