@@ -8,11 +8,13 @@ import { RouteError } from './app/route-error';
 import { AppRoutes, prepareFirstView } from './app/router';
 // The site's one stylesheet, written into each page by the server (src/server/page-preloads.ts):
 // the design system, the frame of every page, and the screens players open first (the daily
-// crosswords and the question shown before the Mini). Other screens bring their own.
+// crosswords, the play layer every game screen shares, and the question shown before the Mini).
+// Other screens bring their own.
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/components.css';
 import './features/shell/shell.css';
+import './play/play.css';
 import './features/crossword/crossword.css';
 import './features/daily-question/daily-question.css';
 

@@ -3,7 +3,6 @@ import { Link } from '../lib/router';
 import { Button, buttonClassName, Spinner } from '../ui';
 import { PlayMessage } from '../ui/play';
 import type { Phase } from './session';
-import './play.css';
 
 export interface PlayFallbackProps {
   phase: Phase;
