@@ -32,6 +32,10 @@ const SIZE_LIMITS = {
   'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
 };
 
+/** `max` lines, blank lines and comments not counted: for the limits src/ keeps (below). */
+const atMost = (max) => ['error', { max, skipBlankLines: true, skipComments: true }];
+const SRC_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+
 /** The project's own rules (eslint-rules/). */
 const medgrid = {
   rules: { 'one-way-imports': oneWayImports, 'no-game-id-branches': noGameIdBranches },
@@ -125,6 +129,32 @@ export default tseslint.config(
     ignores: ['e2e/account-messages.spec.ts', 'e2e/accounts.spec.ts', 'e2e/support/a11y.ts'],
     rules: SIZE_LIMITS,
   },
-  // Enabled when the client play layer lands (issue 28): src/ as a whole keeps to the same limits.
-  // { files: ['src/**/*.{ts,tsx}'], rules: SIZE_LIMITS },
+  {
+    // src/ keeps to the sizes of docs/architecture.md#testing-and-benchmarks (issue 28): a module
+    // of at most 400 lines and an ordinary function (src/shared, the client's hooks and helpers)
+    // of at most 80.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: SRC_TESTS,
+    rules: { 'max-lines': atMost(400), 'max-lines-per-function': atMost(80) },
+  },
+  {
+    // A React component is held to the component limit.
+    files: ['src/client/**/*.tsx'],
+    ignores: SRC_TESTS,
+    rules: { 'max-lines-per-function': atMost(250) },
+  },
+  {
+    // The server's factories that return an object of methods (createXService,
+    // createXRepository, the route plugins xRoutes, buildApp) are modules in closure form: one
+    // function is the whole module, so it is held to the module limit, not the function limit.
+    // src/server/test/ is test support and keeps the 80 of the block above.
+    files: ['src/server/**/*.ts'],
+    ignores: [...SRC_TESTS, 'src/server/test/**'],
+    rules: { 'max-lines-per-function': atMost(400) },
+  },
+  {
+    // A test file may be longer; its describe blocks have no function limit.
+    files: SRC_TESTS,
+    rules: { 'max-lines': atMost(600), 'max-lines-per-function': 'off' },
+  },
 );

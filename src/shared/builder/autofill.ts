@@ -93,17 +93,17 @@ function and(a: Bits, b: Bits): Bits {
   return out;
 }
 
-export function autofill(grid: BuilderGrid, index: WordIndex, opts: FillOptions = {}): FillResult {
-  const maxSteps = opts.maxSteps ?? 2_000_000;
+type Trail = [Word, Bits, number, Uint32Array | null][];
+
+/** The grid's words, each with the list words that fit its pattern; complete ones are placed. */
+function wordsOf(grid: BuilderGrid, index: WordIndex): Word[] {
   const layout = layoutOfBuilder(grid);
   const slots = [...layout.across, ...layout.down];
   const crossings = crossingsOf(slots);
-  const used = new Set<string>();
-  const words: Word[] = slots.map((slot, i) => {
+  return slots.map((slot, i) => {
     const pattern = slot.cells.map(([r, c]) => grid[r]![c] ?? '');
     const bucket = index.bucket(slot.length);
     const full = pattern.every(Boolean);
-    if (full) used.add(pattern.join(''));
     const domain = index.domain(pattern) ?? new Uint32Array(0);
     return {
       slot,
@@ -117,47 +117,80 @@ export function autofill(grid: BuilderGrid, index: WordIndex, opts: FillOptions 
       fixed: full ? pattern.join('') : null,
     };
   });
-  const open = words.filter((w) => w.word === null);
-  const conflicts = new Map<Word, number>();
-  const blank = open.find((w) => w.count === 0);
-  if (blank) return { ok: false, reason: 'stuck', slot: blank.slot, steps: 0 };
-  // words that can never agree with a crossing go before the search starts
-  const dead = propagate(words);
-  if (dead >= 0) return { ok: false, reason: 'stuck', slot: words[dead]!.slot, steps: 0 };
+}
 
-  let steps = 0;
-  let best = 0;
-  let rand = seededRandom(opts.seed ?? 1);
-  let noise = 0;
-  let budget = 0;
-  let failures = 0;
-  let assigned = 0;
+/** Puts back the crossing domains a placement replaced. */
+function undo(trail: Trail) {
+  for (let i = trail.length - 1; i >= 0; i--) {
+    const [o, domain, count, masks] = trail[i]!;
+    o.domain = domain;
+    o.count = count;
+    o.masks = masks;
+  }
+}
 
+/** One search over the grid's words, restarted by `autofill` with a larger budget each time. */
+class Search {
+  steps = 0;
+  best = 0;
+  rand = seededRandom(1);
+  noise = 0;
+  budget = 0;
+  failures = 0;
+  assigned = 0;
+  readonly conflicts = new Map<Word, number>();
+  /** The list words in the grid: the complete ones and the ones the search placed. */
+  readonly used = new Set<string>();
   /** Which search-placed word holds each used word (for the conflict sets). */
-  const usedBy = new Map<string, Word>();
+  readonly usedBy = new Map<string, Word>();
+  readonly open: Word[];
+  /** The open words' domains before the search, for the restarts. */
+  private readonly start: (readonly [Word, Bits, number, Uint32Array | null])[];
+
+  constructor(
+    readonly words: Word[],
+    private readonly maxSteps: number,
+    private readonly opts: FillOptions,
+  ) {
+    this.open = words.filter((w) => w.word === null);
+    this.start = this.open.map((w) => [w, w.domain, w.count, w.masks] as const);
+    for (const w of words) if (w.word) this.used.add(w.word);
+  }
+
+  /** Attempt `attempt` (0 first): twice the budget of the one before, randomness after the first. */
+  begin(attempt: number) {
+    this.budget = RESTART * Math.pow(2, attempt);
+    this.failures = 0;
+    this.noise = attempt === 0 ? 0 : 1;
+    this.rand = seededRandom((this.opts.seed ?? 1) + attempt);
+  }
+
+  /** Undoes an attempt that stopped: the open words' domains and the used words as at the start. */
+  reset() {
+    for (const [w, domain, count, masks] of this.start)
+      Object.assign(w, { domain, count, masks, word: null });
+    this.used.clear();
+    this.usedBy.clear();
+    for (const w of this.words) if (w.word) this.used.add(w.word);
+    this.assigned = 0;
+  }
+
   /** The search-placed words crossing `o`: the ones that narrowed its domain. */
-  const placedAcross = (o: Word, into: Set<Word>) => {
+  placedAcross(o: Word, into: Set<Word>) {
     for (const x of o.crossings) {
-      const q = words[x.other]!;
+      const q = this.words[x.other]!;
       if (q.word !== null && q.open) into.add(q);
     }
-  };
+  }
 
   /**
    * Places `word` in `w`; returns the crossing domains it replaced, or null when a crossing word
    * is left without a candidate, adding the placed words to blame for that to `blame`.
    */
-  type Trail = [Word, Bits, number, Uint32Array | null][];
-  const place = (w: Word, word: string, blame: Set<Word>): Trail | null => {
+  place(w: Word, word: string, blame: Set<Word>): Trail | null {
     const trail: Trail = [];
-    const fail = (...culprits: Word[]) => {
-      conflicts.set(culprits[0]!, (conflicts.get(culprits[0]!) ?? 0) + 1);
-      for (const o of culprits) placedAcross(o, blame);
-      undo(trail);
-      return null;
-    };
     for (const x of w.crossings) {
-      const o = words[x.other]!;
+      const o = this.words[x.other]!;
       if (o.word !== null) continue;
       const letters = letterBits(o, x.there, word[x.here]!);
       const domain = letters ? and(o.domain, letters) : new Uint32Array(o.domain.length);
@@ -166,55 +199,56 @@ export function autofill(grid: BuilderGrid, index: WordIndex, opts: FillOptions 
       o.domain = domain;
       o.count = count;
       o.masks = null;
-      if (count === 0) return fail(o);
-      if (count === 1 && onlyUsed(o, blame)) return fail(o);
+      if (count === 0) return this.fail(trail, blame, o);
+      if (count === 1 && this.onlyUsed(o, blame)) return this.fail(trail, blame, o);
     }
     // one step further: a small domain's letters must meet its small crossing words' letters
     for (const x of w.crossings) {
-      const o = words[x.other]!;
+      const o = this.words[x.other]!;
       if (o.word !== null || o.count > SMALL) continue;
       const mo = masksOf(o);
       for (const y of o.crossings) {
-        const q = words[y.other]!;
+        const q = this.words[y.other]!;
         if (q === w || q.word !== null || q.count > SMALL) continue;
-        if ((mo[y.here]! & masksOf(q)[y.there]!) === 0) return fail(q, o);
+        if ((mo[y.here]! & masksOf(q)[y.there]!) === 0) return this.fail(trail, blame, q, o);
       }
     }
     return trail;
-  };
-  const undo = (trail: Trail) => {
-    for (let i = trail.length - 1; i >= 0; i--) {
-      const [o, domain, count, masks] = trail[i]!;
-      o.domain = domain;
-      o.count = count;
-      o.masks = masks;
-    }
-  };
+  }
+
+  /** A placement failed at `culprits[0]`: counts the conflict, blames, undoes the trail. */
+  private fail(trail: Trail, blame: Set<Word>, ...culprits: Word[]): null {
+    this.conflicts.set(culprits[0]!, (this.conflicts.get(culprits[0]!) ?? 0) + 1);
+    for (const o of culprits) this.placedAcross(o, blame);
+    undo(trail);
+    return null;
+  }
+
   /** Whether every word left for `o` is already used (blaming the words that used them). */
-  const onlyUsed = (o: Word, blame: Set<Word>) => {
+  onlyUsed(o: Word, blame: Set<Word>) {
     let free = false;
     eachBit(o.domain, (i) => {
       const word = o.bucket!.words[i]!;
-      free = !used.has(word);
-      const by = usedBy.get(word);
+      free = !this.used.has(word);
+      const by = this.usedBy.get(word);
       if (!free && by) blame.add(by);
       return !free;
     });
     return !free;
-  };
+  }
 
   /**
    * Up to LOOKAHEAD candidates for `w` not yet tried, ordered by score and the room they leave
    * their crossing words; the placed words that ruled others out are added to `blame`.
    */
-  const candidates = (w: Word, tried: Set<string>, blame: Set<Word>) => {
+  candidates(w: Word, tried: Set<string>, blame: Set<Word>) {
     const list: { word: string; rank: number }[] = [];
     let more = false;
     eachBit(w.domain, (i) => {
       const word = w.bucket!.words[i]!;
       if (tried.has(word)) return true;
-      if (used.has(word)) {
-        const by = usedBy.get(word);
+      if (this.used.has(word)) {
+        const by = this.usedBy.get(word);
         if (by) blame.add(by);
         return true;
       }
@@ -223,101 +257,135 @@ export function autofill(grid: BuilderGrid, index: WordIndex, opts: FillOptions 
         return false;
       }
       tried.add(word);
-      let room = Infinity;
-      for (const x of w.crossings) {
-        const o = words[x.other]!;
-        if (o.word !== null) continue;
-        const letters = letterBits(o, x.there, word[x.here]!);
-        const n = letters ? countAnd(o.domain, letters) : 0;
-        if (n === 0) {
-          placedAcross(o, blame);
-          return true;
-        }
-        room = Math.min(room, n);
-      }
+      const room = this.roomLeft(w, word, blame);
+      if (room === 0) return true;
       const score = w.bucket!.scores[i]!;
-      const rank = score + ROOM * Math.log2(Math.min(room, 1024) + 1) + noise * rand() * 20;
+      const rank =
+        score + ROOM * Math.log2(Math.min(room, 1024) + 1) + this.noise * this.rand() * 20;
       list.push({ word, rank });
       return true;
     });
     list.sort((a, b) => b.rank - a.rank);
     return { list: list.map((c) => c.word), more };
-  };
+  }
+
+  /**
+   * The fewest words `word` in `w` leaves an open crossing word (Infinity when none is open);
+   * 0 when it leaves one nothing, blaming the words placed across that one.
+   */
+  private roomLeft(w: Word, word: string, blame: Set<Word>): number {
+    let room = Infinity;
+    for (const x of w.crossings) {
+      const o = this.words[x.other]!;
+      if (o.word !== null) continue;
+      const letters = letterBits(o, x.there, word[x.here]!);
+      const n = letters ? countAnd(o.domain, letters) : 0;
+      if (n === 0) {
+        this.placedAcross(o, blame);
+        return 0;
+      }
+      room = Math.min(room, n);
+    }
+    return room;
+  }
 
   /**
    * Fills the most constrained open word, then the rest; true when the grid is full, else the
    * placed words to blame (conflict-directed backjumping: a failure none of whose culprits is
    * the word placed here goes straight back past it).
    */
-  const solve = (): true | Set<Word> => {
+  solve(): true | Set<Word> {
     let w: Word | null = null;
-    for (const o of open) if (o.word === null && (w === null || o.count < w.count)) w = o;
+    for (const o of this.open) if (o.word === null && (w === null || o.count < w.count)) w = o;
     if (w === null) return true;
     const blame = new Set<Word>();
-    placedAcross(w, blame);
+    this.placedAcross(w, blame);
     if (w.count === 0) return blame;
     const tried = new Set<string>();
     for (;;) {
-      const { list, more } = candidates(w, tried, blame);
+      const { list, more } = this.candidates(w, tried, blame);
       for (const word of list) {
-        if (++steps > maxSteps) throw new Stop('limit');
-        if (steps === 1 || (steps & 255) === 0) {
-          if (opts.shouldStop?.()) throw new Stop('stopped');
-          opts.onProgress?.(Math.max(best, assigned), open.length);
-        }
-        const trail = place(w, word, blame);
+        this.step();
+        const trail = this.place(w, word, blame);
         if (!trail) continue;
-        w.word = word;
-        used.add(word);
-        usedBy.set(word, w);
-        best = Math.max(best, ++assigned);
-        const below = solve();
+        const below = this.solveWith(w, word, trail);
         if (below === true) return true;
-        assigned--;
-        used.delete(word);
-        usedBy.delete(word);
-        w.word = null;
-        undo(trail);
-        if (++failures > budget) throw new Stop('restart');
+        if (++this.failures > this.budget) throw new Stop('restart');
         if (!below.has(w)) return below;
         for (const q of below) if (q !== w) blame.add(q);
       }
       if (!more) {
-        conflicts.set(w, (conflicts.get(w) ?? 0) + 1);
+        this.conflicts.set(w, (this.conflicts.get(w) ?? 0) + 1);
         blame.delete(w);
         return blame;
       }
     }
-  };
+  }
 
-  const start = open.map((w) => [w, w.domain, w.count, w.masks] as const);
+  /** Counts a step: stops past maxSteps or when asked to, and reports progress now and then. */
+  private step() {
+    if (++this.steps > this.maxSteps) throw new Stop('limit');
+    if (this.steps === 1 || (this.steps & 255) === 0) {
+      if (this.opts.shouldStop?.()) throw new Stop('stopped');
+      this.opts.onProgress?.(Math.max(this.best, this.assigned), this.open.length);
+    }
+  }
+
+  /** Solves the rest with `word` placed in `w`; takes it out again unless the grid filled. */
+  private solveWith(w: Word, word: string, trail: Trail): true | Set<Word> {
+    w.word = word;
+    this.used.add(word);
+    this.usedBy.set(word, w);
+    this.best = Math.max(this.best, ++this.assigned);
+    const below = this.solve();
+    if (below === true) return true;
+    this.assigned--;
+    this.used.delete(word);
+    this.usedBy.delete(word);
+    w.word = null;
+    undo(trail);
+    return below;
+  }
+}
+
+/** The grid with every word filled in, and their average score. */
+function filled(grid: BuilderGrid, index: WordIndex, search: Search): FillResult {
+  const out = grid.map((row) => [...row]);
+  let total = 0;
+  for (const w of search.words) {
+    w.slot.cells.forEach(([r, c], i) => (out[r]![c] = w.word![i]!));
+    total += index.score(w.word!) ?? 0;
+  }
+  const score = search.words.length ? total / search.words.length : 0;
+  return { ok: true, grid: out, steps: search.steps, score };
+}
+
+export function autofill(grid: BuilderGrid, index: WordIndex, opts: FillOptions = {}): FillResult {
+  const words = wordsOf(grid, index);
+  const blank = words.find((w) => w.word === null && w.count === 0);
+  if (blank) return { ok: false, reason: 'stuck', slot: blank.slot, steps: 0 };
+  // words that can never agree with a crossing go before the search starts
+  const dead = propagate(words);
+  if (dead >= 0) return { ok: false, reason: 'stuck', slot: words[dead]!.slot, steps: 0 };
+
+  const search = new Search(words, opts.maxSteps ?? 2_000_000, opts);
   for (let attempt = 0; ; attempt++) {
-    budget = RESTART * Math.pow(2, attempt);
-    failures = 0;
-    noise = attempt === 0 ? 0 : 1;
-    rand = seededRandom((opts.seed ?? 1) + attempt);
+    search.begin(attempt);
     try {
-      if (solve() === true) {
-        const out = grid.map((row) => [...row]);
-        let total = 0;
-        for (const w of words) {
-          w.slot.cells.forEach(([r, c], i) => (out[r]![c] = w.word![i]!));
-          total += index.score(w.word!) ?? 0;
-        }
-        return { ok: true, grid: out, steps, score: words.length ? total / words.length : 0 };
-      }
+      if (search.solve() === true) return filled(grid, index, search);
       // the whole tree was searched: no fill exists
-      return { ok: false, reason: 'stuck', slot: mostConflicted(conflicts), steps };
+      const slot = mostConflicted(search.conflicts);
+      return { ok: false, reason: 'stuck', slot, steps: search.steps };
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
-      for (const [w, domain, count, masks] of start)
-        Object.assign(w, { domain, count, masks, word: null });
-      used.clear();
-      usedBy.clear();
-      for (const w of words) if (w.word) used.add(w.word);
-      assigned = 0;
+      search.reset();
       if (e.message === 'stopped' || e.message === 'limit')
-        return { ok: false, reason: e.message, slot: mostConflicted(conflicts), steps };
+        return {
+          ok: false,
+          reason: e.message,
+          slot: mostConflicted(search.conflicts),
+          steps: search.steps,
+        };
     }
   }
 }

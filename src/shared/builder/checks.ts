@@ -1,4 +1,4 @@
-import { uncheckedCells, type Cell } from '../crossword/grid.js';
+import { uncheckedCells, type Cell, type Layout, type Slot } from '../crossword/grid.js';
 import {
   asymmetricCells,
   containedAnswers,
@@ -26,28 +26,22 @@ export interface GridCheck {
 
 export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
   const layout = layoutOfBuilder(g);
+  const slots = [...layout.across, ...layout.down];
+  return [
+    ...countChecks(g, layout, slots),
+    ...shapeChecks(layout, slots),
+    repeatsCheck(g, slots),
+    symmetryCheck(layout, symmetry),
+  ];
+}
+
+/** The figures: black squares and words, always shown. */
+function countChecks(g: BuilderGrid, layout: Layout, slots: Slot[]): GridCheck[] {
   const total = layout.rows * layout.cols;
   const blacks: Cell[] = [];
   g.forEach((row, r) => row.forEach((cell, c) => cell === null && blacks.push([r, c])));
-  const slots = [...layout.across, ...layout.down];
   const lengths = slots.map((s) => s.length);
   const average = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
-  const short = slots.filter((s) => s.length < 3);
-  const unchecked = uncheckedCells(layout);
-  const apart = disconnectedCells(layout);
-  // repeated answers: complete words (every square lettered) that appear twice, or inside another
-  const words = slots.map((slot) => ({
-    slot,
-    answer: slot.cells.map(([r, c]) => g[r]![c] ?? '').join(''),
-  }));
-  const repeated = repeatedAnswers(words);
-  const contained = containedAnswers(words);
-  const repeatTexts = [
-    ...repeated.map((r) => r.answer),
-    ...contained.map((c) => `${c.answer} inside ${c.within}`),
-  ];
-  const asymmetric = symmetry === 'none' ? [] : asymmetricCells(layout.blocks, symmetry);
-
   const pct = total ? Math.round((blacks.length / total) * 100) : 0;
   return [
     {
@@ -64,6 +58,15 @@ export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
       text: `${slots.length}, average length ${average.toFixed(1)}`,
       cells: [],
     },
+  ];
+}
+
+/** The grid's shape: every square in a word, no word under 3 letters, no part cut off. */
+function shapeChecks(layout: Layout, slots: Slot[]): GridCheck[] {
+  const short = slots.filter((s) => s.length < 3);
+  const unchecked = uncheckedCells(layout);
+  const apart = disconnectedCells(layout);
+  return [
     {
       id: 'unchecked',
       label: 'Unchecked squares',
@@ -85,27 +88,45 @@ export function gridChecks(g: BuilderGrid, symmetry: Symmetry): GridCheck[] {
       text: apart.length ? `${apart.length} squares cut off from the rest` : 'ok',
       cells: apart,
     },
-    {
-      id: 'repeats',
-      label: 'Repeated answers',
-      ok: repeatTexts.length === 0,
-      text: repeatTexts.length ? repeatTexts.join(', ') : 'ok',
-      cells: [
-        ...repeated.flatMap((r) => r.slots.flatMap((s) => s.cells)),
-        ...contained.flatMap((c) => c.inner.cells),
-      ],
-    },
-    {
-      id: 'symmetry',
-      label: 'Symmetry',
-      ok: asymmetric.length === 0,
-      text:
-        symmetry === 'none'
-          ? 'none asked'
-          : asymmetric.length
-            ? `${asymmetric.length} squares break ${symmetry} symmetry`
-            : 'ok',
-      cells: asymmetric,
-    },
   ];
+}
+
+/** Repeated answers: complete words (every square lettered) that appear twice, or inside another. */
+function repeatsCheck(g: BuilderGrid, slots: Slot[]): GridCheck {
+  const words = slots.map((slot) => ({
+    slot,
+    answer: slot.cells.map(([r, c]) => g[r]![c] ?? '').join(''),
+  }));
+  const repeated = repeatedAnswers(words);
+  const contained = containedAnswers(words);
+  const repeatTexts = [
+    ...repeated.map((r) => r.answer),
+    ...contained.map((c) => `${c.answer} inside ${c.within}`),
+  ];
+  return {
+    id: 'repeats',
+    label: 'Repeated answers',
+    ok: repeatTexts.length === 0,
+    text: repeatTexts.length ? repeatTexts.join(', ') : 'ok',
+    cells: [
+      ...repeated.flatMap((r) => r.slots.flatMap((s) => s.cells)),
+      ...contained.flatMap((c) => c.inner.cells),
+    ],
+  };
+}
+
+function symmetryCheck(layout: Layout, symmetry: Symmetry): GridCheck {
+  const asymmetric = symmetry === 'none' ? [] : asymmetricCells(layout.blocks, symmetry);
+  return {
+    id: 'symmetry',
+    label: 'Symmetry',
+    ok: asymmetric.length === 0,
+    text:
+      symmetry === 'none'
+        ? 'none asked'
+        : asymmetric.length
+          ? `${asymmetric.length} squares break ${symmetry} symmetry`
+          : 'ok',
+    cells: asymmetric,
+  };
 }

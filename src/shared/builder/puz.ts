@@ -59,32 +59,55 @@ function textSum(
   return c;
 }
 
-/** Reads a .puz file. */
-export function parsePuz(bytes: Uint8Array): ImportResult {
-  if (bytes.length < HEADER) return { ok: false, message: NOT_PUZ };
+type Failed = { ok: false; message: string };
+const failed = (message: string): Failed => ({ ok: false, message });
+
+interface Header {
+  ok: true;
+  view: DataView;
+  width: number;
+  height: number;
+  clueCount: number;
+  cells: number;
+  /** The solution's squares, a byte each: a letter, or '.' (or ':') for a black square. */
+  solution: Uint8Array;
+}
+
+/** The fixed header and the solution grid, refusing what MedGrid cannot show. */
+function readHeader(bytes: Uint8Array): Header | Failed {
+  if (bytes.length < HEADER) return failed(NOT_PUZ);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const magic = String.fromCharCode(...bytes.subarray(2, 2 + MAGIC.length));
-  if (magic !== MAGIC) return { ok: false, message: NOT_PUZ };
+  if (magic !== MAGIC) return failed(NOT_PUZ);
   const width = bytes[0x2c]!;
   const height = bytes[0x2d]!;
   const clueCount = view.getUint16(0x2e, true);
   const puzzleType = view.getUint16(0x30, true);
   const scrambled = view.getUint16(0x32, true);
-  if (width < 1 || height < 1) return { ok: false, message: NOT_PUZ };
-  if (puzzleType === 0x0401)
-    return { ok: false, message: 'Diagramless puzzles are not supported.' };
+  if (width < 1 || height < 1) return failed(NOT_PUZ);
+  if (puzzleType === 0x0401) return failed('Diagramless puzzles are not supported.');
   if (scrambled !== 0)
-    return {
-      ok: false,
-      message: 'This file has a scrambled solution: unlock it in Across Lite first.',
-    };
+    return failed('This file has a scrambled solution: unlock it in Across Lite first.');
   const cells = width * height;
-  if (bytes.length < HEADER + 2 * cells)
-    return { ok: false, message: 'The file ends inside its grid.' };
+  if (bytes.length < HEADER + 2 * cells) return failed('The file ends inside its grid.');
   const solution = bytes.subarray(HEADER, HEADER + cells);
+  return { ok: true, view, width, height, clueCount, cells, solution };
+}
 
-  // the strings: title, author, copyright, the clues, notes
-  let at = HEADER + 2 * cells;
+interface Strings {
+  ok: true;
+  title: string;
+  author: string;
+  copyright: string;
+  clues: string[];
+  notes: string;
+  /** Where the extra sections start. */
+  end: number;
+}
+
+/** The strings after the grids: title, author, copyright, the clues, notes. */
+function readStrings(bytes: Uint8Array, start: number, clueCount: number): Strings | Failed {
+  let at = start;
   const readString = (): string | null => {
     const end = bytes.indexOf(0, at);
     if (end === -1) return null;
@@ -96,65 +119,84 @@ export function parsePuz(bytes: Uint8Array): ImportResult {
   const author = readString();
   const copyright = readString();
   if (title === null || author === null || copyright === null)
-    return { ok: false, message: 'The file ends inside its title.' };
+    return failed('The file ends inside its title.');
   const clues: string[] = [];
   for (let i = 0; i < clueCount; i++) {
     const clue = readString();
-    if (clue === null) return { ok: false, message: 'The file ends inside its clues.' };
+    if (clue === null) return failed('The file ends inside its clues.');
     clues.push(clue);
   }
   const notes = readString() ?? '';
+  return { ok: true, title, author, copyright, clues, notes, end: at };
+}
 
+/** Whether the header's checksum and the file's overall checksum are the ones stored. */
+function checksumsMatch(bytes: Uint8Array, h: Header, strings: Strings): boolean {
   const cib = cksum(bytes, 0x2c, 8, 0);
-  let overall = cksum(bytes, HEADER, cells, cib);
-  overall = cksum(bytes, HEADER + cells, cells, overall);
-  overall = textSum(overall, { title, author, copyright, clues, notes });
-  if (view.getUint16(0x0e, true) !== cib || view.getUint16(0, true) !== overall)
-    return { ok: false, message: "The file's checksums do not match: it is damaged." };
+  let overall = cksum(bytes, HEADER, h.cells, cib);
+  overall = cksum(bytes, HEADER + h.cells, h.cells, overall);
+  overall = textSum(overall, strings);
+  return h.view.getUint16(0x0e, true) === cib && h.view.getUint16(0, true) === overall;
+}
 
-  // extra sections: GEXT (circles), GRBS/RTBL (rebus)
+/** The extra sections from `start`: GEXT (circles) is read, GRBS/RTBL (rebus) refused. */
+function readExtras(
+  bytes: Uint8Array,
+  start: number,
+  h: Header,
+): { ok: true; circled?: [number, number][] } | Failed {
   let circled: [number, number][] | undefined;
+  let at = start;
   while (at + 8 <= bytes.length) {
     const name = String.fromCharCode(...bytes.subarray(at, at + 4));
-    const length = view.getUint16(at + 4, true);
+    const length = h.view.getUint16(at + 4, true);
     const data = bytes.subarray(at + 8, at + 8 + length);
     if (name === 'GRBS' || name === 'RTBL')
-      return {
-        ok: false,
-        message: 'Rebus squares (several letters in one square) are not supported.',
-      };
-    if (name === 'GEXT' && data.length === cells) {
+      return failed('Rebus squares (several letters in one square) are not supported.');
+    if (name === 'GEXT' && data.length === h.cells) {
       // 0x80 circles a square; circles on black squares are dropped (MedGrid draws none there)
       const found: [number, number][] = [];
       data.forEach(
         (b, i) =>
           b & 0x80 &&
-          solution[i] !== 0x2e &&
-          solution[i] !== 0x3a &&
-          found.push([Math.floor(i / width), i % width]),
+          h.solution[i] !== 0x2e &&
+          h.solution[i] !== 0x3a &&
+          found.push([Math.floor(i / h.width), i % h.width]),
       );
       if (found.length) circled = found;
     }
     at += 8 + length + 1;
   }
+  return circled ? { ok: true, circled } : { ok: true };
+}
 
+/** The solution as letters, '' for a black square; a square holding anything else is refused. */
+function answerGridOf(h: Header): { ok: true; answerGrid: string[][] } | Failed {
   const answerGrid: string[][] = [];
-  for (let r = 0; r < height; r++) {
+  for (let r = 0; r < h.height; r++) {
     const row: string[] = [];
-    for (let c = 0; c < width; c++) {
-      const ch = String.fromCharCode(solution[r * width + c]!);
+    for (let c = 0; c < h.width; c++) {
+      const ch = String.fromCharCode(h.solution[r * h.width + c]!);
       if (ch === '.' || ch === ':') row.push('');
       else if (/^[A-Za-z]$/.test(ch)) row.push(ch.toUpperCase());
-      else return { ok: false, message: `Square ${r + 1}, ${c + 1} holds '${ch}', not a letter.` };
+      else return failed(`Square ${r + 1}, ${c + 1} holds '${ch}', not a letter.`);
     }
     answerGrid.push(row);
   }
+  return { ok: true, answerGrid };
+}
+
+/** The file's clues, in number order across before down, given to the grid's words. */
+function numberedClues(
+  answerGrid: string[][],
+  clues: string[],
+): (Pick<ImportedCrossword, 'acrossClues' | 'downClues'> & { ok: true }) | Failed {
   const layout = layoutOf(answerGrid.map((row) => row.map((l) => l === '')));
   const acrossClues: ImportedCrossword['acrossClues'] = [];
   const downClues: ImportedCrossword['downClues'] = [];
   let next = 0;
-  for (let r = 0; r < height; r++)
-    for (let c = 0; c < width; c++) {
+  for (let r = 0; r < layout.rows; r++)
+    for (let c = 0; c < layout.cols; c++) {
       const number = layout.numbers[r]?.[c];
       if (!number) continue;
       if (layout.across.some((s) => s.number === number))
@@ -162,17 +204,33 @@ export function parsePuz(bytes: Uint8Array): ImportResult {
       if (layout.down.some((s) => s.number === number))
         downClues.push({ number, clue: clues[next++] ?? '' });
     }
-  if (next !== clues.length)
-    return { ok: false, message: 'The number of clues does not fit the grid.' };
+  if (next !== clues.length) return failed('The number of clues does not fit the grid.');
+  return { ok: true, acrossClues, downClues };
+}
+
+/** Reads a .puz file. */
+export function parsePuz(bytes: Uint8Array): ImportResult {
+  const header = readHeader(bytes);
+  if (!header.ok) return header;
+  const strings = readStrings(bytes, HEADER + 2 * header.cells, header.clueCount);
+  if (!strings.ok) return strings;
+  if (!checksumsMatch(bytes, header, strings))
+    return failed("The file's checksums do not match: it is damaged.");
+  const extras = readExtras(bytes, strings.end, header);
+  if (!extras.ok) return extras;
+  const grid = answerGridOf(header);
+  if (!grid.ok) return grid;
+  const clues = numberedClues(grid.answerGrid, strings.clues);
+  if (!clues.ok) return clues;
   return {
     ok: true,
     crossword: {
-      title,
-      subtitle: author,
-      answerGrid,
-      acrossClues,
-      downClues,
-      ...(circled ? { circled } : {}),
+      title: strings.title,
+      subtitle: strings.author,
+      answerGrid: grid.answerGrid,
+      acrossClues: clues.acrossClues,
+      downClues: clues.downClues,
+      ...(extras.circled ? { circled: extras.circled } : {}),
     },
   };
 }

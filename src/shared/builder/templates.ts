@@ -113,29 +113,37 @@ function lineOk(line: readonly Mark[], maxFor: number): boolean {
   return true;
 }
 
-/** A template, or null when none came out of this seed (try another). */
-export function makeTemplate(opts: TemplateOptions): BuilderGrid | null {
-  const { size: n, seed } = opts;
-  const maxWord = opts.maxWord ?? n;
-  const rand = seededRandom(seed);
+interface Marks {
+  mark: Mark[][];
+  /** The theme entries' letters; '' elsewhere. */
+  fixed: string[][];
+  /** Rows holding a theme entry (their words may be as long as the grid). */
+  themeRows: Set<number>;
+}
+
+/**
+ * An n x n grid with the theme entries placed (white squares, with their symmetric partners) and
+ * the black squares that close them; null when an entry does not fit or clashes with another.
+ */
+function placeTheme(n: number, theme: NonNullable<TemplateOptions['theme']>): Marks | null {
   const mark: Mark[][] = Array.from({ length: n }, () => Array.from({ length: n }, (): Mark => -1));
   const fixed = Array.from({ length: n }, () => Array.from({ length: n }, () => ''));
   const themeRows = new Set<number>();
-  for (const { word, row: r, col } of opts.theme ?? []) {
+  const set = (rr: number, cc: number, v: 0 | 1) => {
+    const [r2, c2] = [n - 1 - rr, n - 1 - cc];
+    if (
+      (mark[rr]![cc] !== -1 && mark[rr]![cc] !== v) ||
+      (mark[r2]![c2] !== -1 && mark[r2]![c2] !== v)
+    )
+      return false;
+    mark[rr]![cc] = v;
+    mark[r2]![c2] = v;
+    return true;
+  };
+  for (const { word, row: r, col } of theme) {
     const start = col ?? Math.floor((n - word.length) / 2);
     if (r < 0 || r >= n || start < 0 || start + word.length > n) return null;
     themeRows.add(r);
-    const set = (rr: number, cc: number, v: 0 | 1) => {
-      const [r2, c2] = [n - 1 - rr, n - 1 - cc];
-      if (
-        (mark[rr]![cc] !== -1 && mark[rr]![cc] !== v) ||
-        (mark[r2]![c2] !== -1 && mark[r2]![c2] !== v)
-      )
-        return false;
-      mark[rr]![cc] = v;
-      mark[r2]![c2] = v;
-      return true;
-    };
     for (let i = 0; i < word.length; i++) {
       fixed[r]![start + i] = word[i]!;
       if (!set(r, start + i, 0)) return null;
@@ -143,6 +151,35 @@ export function makeTemplate(opts: TemplateOptions): BuilderGrid | null {
     if (start > 0 && !set(r, start - 1, 1)) return null;
     if (start + word.length < n && !set(r, start + word.length, 1)) return null;
   }
+  return { mark, fixed, themeRows };
+}
+
+/**
+ * How likely square (r, c) is tried black first: the density wanted (more when the black squares
+ * fall behind it), more at the end of a long white run, less beside a black square.
+ */
+function blackChance(mark: Mark[][], r: number, c: number, p: number, behind: boolean): number {
+  // the white run reaching this square across and down
+  let across = 0;
+  while (c - across - 1 >= 0 && mark[r]![c - across - 1] === 0) across++;
+  let down = 0;
+  while (r - down - 1 >= 0 && mark[r - down - 1]![c] === 0) down++;
+  let chance = p * (behind ? 1.5 : 1);
+  if (Math.max(across, down) >= 5) chance *= 2;
+  if (Math.max(across, down) >= 7) chance *= 2;
+  if (c > 0 && mark[r]![c - 1] === 1) chance *= 0.5;
+  return chance;
+}
+
+/**
+ * Decides every square left in `mark`, in symmetric pairs and in reading order, black or white at
+ * random (a search that keeps every line valid, the black squares in range and the white squares
+ * connected); false when none came out within 20,000 steps.
+ */
+function placeBlacks({ mark, themeRows }: Marks, opts: TemplateOptions): boolean {
+  const n = opts.size;
+  const maxWord = opts.maxWord ?? n;
+  const rand = seededRandom(opts.seed);
   const [minB, maxB] = opts.blacks;
   const p = (minB + maxB) / 2 / (n * n);
   let blacks = mark.flat().filter((m) => m === 1).length;
@@ -172,15 +209,7 @@ export function makeTemplate(opts: TemplateOptions): BuilderGrid | null {
     if (mark[r]![c] !== -1) return place(k + 1);
     // black squares still to place must fit in the squares left
     const left = (half - k) * 2;
-    // the white run reaching this square across and down
-    let across = 0;
-    while (c - across - 1 >= 0 && mark[r]![c - across - 1] === 0) across++;
-    let down = 0;
-    while (r - down - 1 >= 0 && mark[r - down - 1]![c] === 0) down++;
-    let chance = p * (blacks + left * p < minB ? 1.5 : 1);
-    if (Math.max(across, down) >= 5) chance *= 2;
-    if (Math.max(across, down) >= 7) chance *= 2;
-    if (c > 0 && mark[r]![c - 1] === 1) chance *= 0.5;
+    const chance = blackChance(mark, r, c, p, blacks + left * p < minB);
     const order: (0 | 1)[] = rand() < chance ? [1, 0] : [0, 1];
     for (const v of order) {
       if (v === 1 && blacks + pair > maxB) continue;
@@ -194,7 +223,14 @@ export function makeTemplate(opts: TemplateOptions): BuilderGrid | null {
     }
     return false;
   };
-  if (!place(0)) return null;
+  return place(0);
+}
+
+/** A template, or null when none came out of this seed (try another). */
+export function makeTemplate(opts: TemplateOptions): BuilderGrid | null {
+  const marks = placeTheme(opts.size, opts.theme ?? []);
+  if (!marks || !placeBlacks(marks, opts)) return null;
+  const { mark, fixed } = marks;
   const count = wordCount(mark.map((line) => line.map((m) => m === 1)));
   if (opts.words && (count < opts.words[0] || count > opts.words[1])) return null;
   return mark.map((line, r) => line.map((m, c) => (m === 1 ? null : fixed[r]![c]!)));

@@ -23,6 +23,7 @@ import {
   type BuilderClue,
 } from '../../../../shared/builder/clues';
 import { gridChecks } from '../../../../shared/builder/checks';
+import type { Layout } from '../../../../shared/crossword/grid';
 import type { ImportedCrossword } from '../../../../shared/builder/puz';
 import {
   NO_MARKS,
@@ -33,6 +34,51 @@ import {
 
 /** The builder's state and its actions, each a shared rule (src/shared/builder). */
 export function useBuilder(today: string) {
+  const s = useBuilderState(today);
+  const { type, grid, clues, selected, direction, symmetry, meta, marks } = s;
+  const layout = useMemo(() => layoutOfBuilder(grid), [grid]);
+  const checks = useMemo(() => gridChecks(grid, symmetry), [grid, symmetry]);
+
+  const resize = (width: number, height: number) => {
+    s.setGrid(newGrid(width, height));
+    s.setClues([]);
+    s.setMarks(NO_MARKS);
+    s.setSelected(null);
+  };
+
+  return {
+    type,
+    grid,
+    clues,
+    selected,
+    direction,
+    symmetry,
+    meta,
+    marks,
+    layout,
+    checks,
+    width: grid[0]?.length ?? 0,
+    height: grid.length,
+    /** Changing the type sets its size (11x11 mini, 15x15 medical) and resets grid and clues. */
+    setType(next: BuilderType) {
+      s.setTypeState(next);
+      resize(DEFAULT_SIZE[next], DEFAULT_SIZE[next]);
+    },
+    resize,
+    setSymmetry: s.setSymmetry,
+    setMeta: (patch: Partial<typeof meta>) => s.setMeta((m) => ({ ...m, ...patch })),
+    ...cursorActions(s),
+    ...squareActions(s),
+    ...clueActions(s),
+    ...wholeGridActions(s, layout),
+    output: () => builderOutput(grid, clues, { ...meta, type }, marks),
+  };
+}
+
+export type Builder = ReturnType<typeof useBuilder>;
+
+/** The builder's state, started from the draft this browser kept and saved to it on every change. */
+function useBuilderState(today: string) {
   // the draft this browser kept, read once
   const [draft] = useState(readDraft);
   const [type, setTypeState] = useState<BuilderType>(draft?.type ?? 'mini');
@@ -52,37 +98,31 @@ export function useBuilder(today: string) {
     saveDraft({ type, grid, clues, direction, symmetry, meta, marks });
   }, [type, grid, clues, direction, symmetry, meta, marks]);
 
-  const layout = useMemo(() => layoutOfBuilder(grid), [grid]);
-  const checks = useMemo(() => gridChecks(grid, symmetry), [grid, symmetry]);
-
-  const resize = (width: number, height: number) => {
-    setGrid(newGrid(width, height));
-    setClues([]);
-    setMarks(NO_MARKS);
-    setSelected(null);
-  };
-
   return {
     type,
+    setTypeState,
     grid,
+    setGrid,
     clues,
+    setClues,
     selected,
+    setSelected,
     direction,
+    setDirection,
     symmetry,
-    meta,
-    marks,
-    layout,
-    checks,
-    width: grid[0]?.length ?? 0,
-    height: grid.length,
-    /** Changing the type sets its size (11x11 mini, 15x15 medical) and resets grid and clues. */
-    setType(next: BuilderType) {
-      setTypeState(next);
-      resize(DEFAULT_SIZE[next], DEFAULT_SIZE[next]);
-    },
-    resize,
     setSymmetry,
-    setMeta: (patch: Partial<typeof meta>) => setMeta((m) => ({ ...m, ...patch })),
+    meta,
+    setMeta,
+    marks,
+    setMarks,
+  };
+}
+
+type BuilderState = ReturnType<typeof useBuilderState>;
+
+/** The selected square and the direction typing goes. */
+function cursorActions({ grid, selected, setSelected, setDirection }: BuilderState) {
+  return {
     select: (r: number, c: number) => {
       if (grid[r]?.[c] !== undefined) setSelected([r, c]);
     },
@@ -92,6 +132,15 @@ export function useBuilder(today: string) {
       const c = Math.min((grid[0]?.length ?? 1) - 1, Math.max(0, selected[1] + dc));
       setSelected([r, c]);
     },
+    flipDirection: () => setDirection((d) => (d === 'across' ? 'down' : 'across')),
+    setDirection,
+  };
+}
+
+/** Squares: black or white, letters typed and erased, circles and shading. */
+function squareActions(s: BuilderState) {
+  const { grid, selected, direction, symmetry, setGrid, setSelected, setMarks } = s;
+  return {
     toggle: (r: number, c: number) => setGrid((g) => toggleBlack(g, r, c, symmetry)),
     type_: (text: string) => {
       if (!selected) return;
@@ -105,16 +154,20 @@ export function useBuilder(today: string) {
       if (grid[r]?.[c] === null) return;
       setGrid((g) => g.map((row, rr) => row.map((cell, cc) => (rr === r && cc === c ? '' : cell))));
     },
-    flipDirection: () => setDirection((d) => (d === 'across' ? 'down' : 'across')),
-    setDirection,
     clearGrid: () => setGrid((g) => clearGrid(g)),
     fillBlack: () => setGrid((g) => fillRemainingBlack(g)),
     unblack: () => setGrid((g) => unblackAll(g)),
-    clearClues: () => setClues([]),
     /** Circles or shades the selected white square, or takes the mark off again. */
     toggleMark(kind: MarkKind) {
       if (selected) setMarks((m) => toggleMark(grid, m, kind, selected[0], selected[1]));
     },
+  };
+}
+
+/** The clue list: one clue added at the selected square, a mass import, one removed, all cleared. */
+function clueActions({ grid, selected, direction, setClues }: BuilderState) {
+  return {
+    clearClues: () => setClues([]),
     /** Add Word & Clue: null when it was added, else why not. */
     addClue(word: string, clue: string): string | null {
       if (!selected) return 'Select the first square of the word first.';
@@ -133,31 +186,25 @@ export function useBuilder(today: string) {
       return found.length;
     },
     removeClue: (i: number) => setClues((list) => list.filter((_, j) => j !== i)),
-    place(word: string, row: number, col: number, dir: Direction): string | null {
-      const placed = placeWord(grid, word, row, col, dir);
-      if (!placed.ok) return placed.message;
-      setGrid(placed.grid);
-      return null;
-    },
+  };
+}
+
+/** Words and whole grids put in: a word placed, a crossword file, a pasted grid, a fill. */
+function wholeGridActions(s: BuilderState, layout: Layout) {
+  const { grid, setGrid, setClues, setMeta, setMarks, setSelected } = s;
+  const place = (word: string, row: number, col: number, dir: Direction): string | null => {
+    const placed = placeWord(grid, word, row, col, dir);
+    if (!placed.ok) return placed.message;
+    setGrid(placed.grid);
+    return null;
+  };
+  return {
+    place,
     /** A .puz or .ipuz crossword, read by the shared parsers, replaces the grid and clues. */
     load(c: ImportedCrossword) {
       const g: BuilderGrid = c.answerGrid.map((row) => row.map((l) => (l === '' ? null : l)));
-      const l = layoutOfBuilder(g);
-      const record = (dir: Direction) => (x: { number: number; clue: string }) => {
-        const slot = (dir === 'across' ? l.across : l.down).find((s) => s.number === x.number);
-        const answer = slot ? slot.cells.map(([r, col]) => g[r]?.[col] ?? '').join('') : '';
-        return {
-          number: x.number,
-          answer,
-          clue: x.clue,
-          row: slot?.row ?? 0,
-          col: slot?.col ?? 0,
-          direction: dir,
-          length: answer.length,
-        };
-      };
       setGrid(g);
-      setClues([...c.acrossClues.map(record('across')), ...c.downClues.map(record('down'))]);
+      setClues(cluesOfImport(c, g));
       setMeta((m) => ({ ...m, title: c.title, subtitle: c.subtitle }));
       setMarks({ circled: c.circled ?? [], shaded: c.shaded ?? [] });
       setSelected(null);
@@ -167,7 +214,6 @@ export function useBuilder(today: string) {
       setGrid(next);
       setSelected(null);
     },
-    output: () => builderOutput(grid, clues, { ...meta, type }, marks),
     /** Autofill's grid replaces this one when the black squares are still the same. */
     applyFill(filled: BuilderGrid): boolean {
       const same =
@@ -186,9 +232,26 @@ export function useBuilder(today: string) {
         (s) => s.number === slot.number,
       );
       if (!found || found.length !== word.length) return 'That word no longer fits the grid.';
-      return this.place(word, found.row + 1, found.col + 1, slot.dir);
+      return place(word, found.row + 1, found.col + 1, slot.dir);
     },
   };
 }
 
-export type Builder = ReturnType<typeof useBuilder>;
+/** An imported crossword's clues as the builder's, across then down, with their answers in `g`. */
+function cluesOfImport(c: ImportedCrossword, g: BuilderGrid): BuilderClue[] {
+  const l = layoutOfBuilder(g);
+  const record = (dir: Direction) => (x: { number: number; clue: string }) => {
+    const slot = (dir === 'across' ? l.across : l.down).find((s) => s.number === x.number);
+    const answer = slot ? slot.cells.map(([r, col]) => g[r]?.[col] ?? '').join('') : '';
+    return {
+      number: x.number,
+      answer,
+      clue: x.clue,
+      row: slot?.row ?? 0,
+      col: slot?.col ?? 0,
+      direction: dir,
+      length: answer.length,
+    };
+  };
+  return [...c.acrossClues.map(record('across')), ...c.downClues.map(record('down'))];
+}
