@@ -34,7 +34,12 @@ export class AxeWalk {
 
   /** Scans the page now; `what` names the screen in the report. */
   async check(what: string): Promise<void> {
-    await this.page.waitForTimeout(250); // let transitions end (contrast is measured on them)
+    // let transitions and finite animations end (contrast is measured on them); no fixed wait
+    await this.page.evaluate(`Promise.all(
+      document.getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    )`);
     for (const v of await violations(this.page)) this.found.push(`${what}: ${v}`);
     this.scanned.push(what);
   }
