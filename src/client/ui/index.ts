@@ -2,6 +2,8 @@ export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { CheckboxField } from './checkbox-field';
 export type { CheckboxFieldProps } from './checkbox-field';
+export { Combobox } from './combobox';
+export type { ComboboxProps } from './combobox';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { Dialog } from './dialog';

@@ -1,4 +1,4 @@
-import { Button, FeedbackMessage } from '../../ui';
+import { Button } from '../../ui';
 import { MedleGuessForm } from './medle-guess-form';
 import type { MedleSession, MedleSnapshot } from './medle-session';
 import { MEDLE_TEXTS as T } from './texts';
@@ -20,11 +20,17 @@ export function MedleControls({ session, snapshot, onReveal, loadNames }: MedleC
   const guessesLeft = clues.length ? snapshot.guessesLeftForClue : state.puzzle.guessesPerClue;
   return (
     <div className="ml-controls">
-      {notice ? (
-        <div className="ml-notice" role="status">
-          <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage>
+      {/* "You're Close!" is for the eye: screen readers hear it once, from the play's announcer */}
+      {notice && notice.text === T.close ? (
+        <div className="ml-notice" aria-hidden="true">
+          <p className="mg-feedback mg-feedback--info">{notice.text}</p>
         </div>
       ) : null}
+      <div className="ml-notice" role="status">
+        {notice && notice.text !== T.close ? (
+          <p className={`mg-feedback mg-feedback--${notice.tone}`}>{notice.text}</p>
+        ) : null}
+      </div>
       <MedleGuessForm
         text={text}
         error={snapshot.guessError}

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { Button } from '../../ui';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button, Combobox } from '../../ui';
 import { MAX_GUESS_LENGTH } from '../../../shared/medle/schema-constants';
 import { MEDLE_TEXTS as T } from './texts';
 
@@ -24,11 +24,13 @@ export function suggest(names: readonly string[], typed: string): string[] {
 }
 
 /**
- * The guess field with Submit (Enter submits). After 3 letters the browser's own suggestion list
- * offers names from a broad list of diagnoses, loaded on first focus: it helps with spelling and
- * says nothing about the answer. The field does not hold the player to the suggestions (a case's
- * other names, its abbreviations, count too); the server refuses a text that is no name on its
- * list, and `error` says so under the field.
+ * The guess field with Submit (Enter submits). After 3 letters a list under the field (the design
+ * system's Combobox: Down, Up, Enter, Escape, or a tap) offers names from a broad list of
+ * diagnoses, loaded on first focus: it helps with spelling and says nothing about the answer.
+ * The field does not hold the player to the suggestions (a case's other names, its
+ * abbreviations, count too); the server refuses a text that is no name on its list, and `error`
+ * says so under the field. Whenever the field can take a guess and focus has nowhere better to
+ * be (after Start, Continue, Next Clue), it is in the field, so the player can type at once.
  */
 export function MedleGuessForm({
   text,
@@ -49,7 +51,9 @@ export function MedleGuessForm({
   loadNames?: () => Promise<string[]>;
 }) {
   const id = useId();
+  const inputId = `${id}-input`;
   const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
   const [names, setNames] = useState<readonly string[] | null>(null);
   const options = useMemo(() => suggest(names ?? [], text), [names, text]);
   const load = () => {
@@ -57,35 +61,40 @@ export function MedleGuessForm({
     setNames([]);
     loadNames().then(setNames, () => setNames(null));
   };
+  const ready = !disabled && !busy;
+  useLayoutEffect(() => {
+    const at = document.activeElement;
+    if (ready && (at === null || at === document.body)) input.current?.focus();
+  }, [ready]);
   return (
     <form
       className={`ml-guess${error ? ' mg-field--invalid' : ''}`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!disabled && !busy) onSubmit();
+        if (ready) onSubmit();
       }}
     >
-      <label className="ml-guess__label" htmlFor={`${id}-input`}>
+      <label className="ml-guess__label" htmlFor={inputId}>
         {T.guessLabel}
       </label>
       <div className="ml-guess__row">
-        <input
-          id={`${id}-input`}
-          className="mg-field__input ml-guess__input"
-          type="text"
+        <Combobox
+          ref={input}
+          id={inputId}
+          className="ml-guess__input"
           value={text}
+          options={options}
+          onValueChange={onText}
+          listLabel={T.suggestions}
           maxLength={MAX_GUESS_LENGTH}
           placeholder={T.guessPlaceholder}
-          autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           enterKeyHint="send"
-          list={`${id}-names`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           disabled={disabled}
           onFocus={load}
-          onChange={(e) => onText(e.target.value)}
         />
         <Button type="submit" disabled={disabled || busy}>
           {T.submit}
@@ -96,11 +105,6 @@ export function MedleGuessForm({
           {error}
         </p>
       ) : null}
-      <datalist id={`${id}-names`}>
-        {options.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
     </form>
   );
 }

@@ -160,6 +160,75 @@ describe('MedleScreen', () => {
   });
 });
 
+/** The live regions (not hidden) whose text says `pattern`: what a screen reader announces. */
+function spoken(pattern: RegExp): Element[] {
+  const live = document.querySelectorAll('[role="status"], [role="alert"], [aria-live]');
+  return [...live].filter(
+    (el) => el.closest('[aria-hidden="true"]') === null && pattern.test(el.textContent ?? ''),
+  );
+}
+
+describe('MedleScreen, keyboard and screen readers', () => {
+  it('puts focus in the diagnosis field after Start, so typing goes in at once', async () => {
+    serveMedle(http);
+    const user = renderScreen();
+    await start();
+    expect(field()).toHaveFocus();
+    await user.keyboard('Measles');
+    expect(field()).toHaveValue('Measles');
+  });
+
+  it("says 'You're Close!' on screen, and once to screen readers", async () => {
+    serveMedle(http);
+    const user = renderScreen();
+    await start();
+    await guess(user, 'tick-borne illness');
+    expect(await screen.findByText(T.close)).toBeVisible();
+    expect(spoken(/you're close/i)).toHaveLength(1);
+  });
+
+  it('suggests names in a listbox under the field: Down, Up, Enter takes one, Escape closes', async () => {
+    const server = serveMedle(http);
+    const user = renderScreen();
+    await start();
+    await user.type(field(), 'lym');
+    const list = await screen.findByRole('listbox', { name: T.suggestions });
+    expect(field()).toHaveAttribute('aria-expanded', 'true');
+    expect(field()).toHaveAttribute('aria-controls', list.id);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lyme disease', 'Lymphoma', 'Lymphangitis']);
+    expect(field()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    const active = within(list).getByRole('option', { name: 'Lyme disease' });
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(field()).toHaveAttribute('aria-activedescendant', active.id);
+    await user.keyboard('{Escape}');
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field()).toHaveValue('lym');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field()).toHaveValue('Lyme disease');
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(server.moves()).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('region', { name: T.wonTitle })).toBeInTheDocument();
+    expect(server.moves()).toEqual([{ type: 'guess', text: 'Lyme disease' }]);
+  });
+
+  it('takes a suggestion tapped, keeping focus in the field', async () => {
+    serveMedle(http);
+    const user = renderScreen();
+    await start();
+    await user.type(field(), 'meas');
+    await user.click(await screen.findByRole('option', { name: 'Measles' }));
+    expect(field()).toHaveValue('Measles');
+    expect(field()).toHaveFocus();
+  });
+});
+
 describe('suggest', () => {
   const names = ['Lyme disease', 'Lymphoma', 'Hodgkin lymphoma', 'Measles'];
   it('offers nothing under 3 letters, then names by start, then by a word', () => {

@@ -13,6 +13,7 @@ export const MEDLE_TEXTS = {
   clue: (n: number) => `Clue ${n}`,
   guessLabel: 'Your diagnosis',
   guessPlaceholder: 'Type a diagnosis',
+  suggestions: 'Suggested diagnoses',
   /** When the server's own message is missing (it names the rule: one diagnosis of the list). */
   notADiagnosis: 'That is not a diagnosis on our list. Pick one from the suggestions.',
   submit: 'Submit',
