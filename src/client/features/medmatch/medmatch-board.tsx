@@ -27,7 +27,7 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
   const navigate = useNavigate();
   const screen = usePlayScreen(() => session.start(), snapshot, props);
   const [stage, setStage] = useState<Stage>('game');
-  const [leaving, setLeaving] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<{ to: string; link: HTMLAnchorElement } | null>(null);
   const puzzle = state.puzzle;
   // the last pick shows for a second before the result
   const finished = screen.finished && !reveal;
@@ -35,7 +35,10 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
     props.loadFunFact ? props.loadFunFact(state.day) : Promise.resolve(''),
   );
 
-  const attempt = useCallback((href: string) => setLeaving(href), []);
+  const attempt = useCallback(
+    (to: string, link: HTMLAnchorElement) => setLeaving({ to, link }),
+    [],
+  );
   useLeaveGuard(screen.playing, attempt);
 
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -103,9 +106,13 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
       <ExitDialog
         open={leaving !== null}
         leaving={busy === 'exit'}
-        onStay={() => setLeaving(null)}
+        onStay={() => {
+          // the menu (or any modal) the link was in closes too: the player is back in the game
+          leaving?.link.closest('dialog')?.close();
+          setLeaving(null);
+        }}
         onLeave={() => {
-          const to = leaving ?? '/landing';
+          const to = leaving?.to ?? '/landing';
           void session.exit().then(() => {
             setLeaving(null);
             navigate(to);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { QuizVerdict } from '../../../shared/medmatch/play';
 import { Button, Dialog } from '../../ui';
 import { errorText } from '../../lib/http';
@@ -37,6 +37,15 @@ export function MiniQuiz({
   const answer = answers[index];
   const last = index >= questions.length - 1;
   const right = answers.filter((a) => a !== 'skipped' && a.verdict.correct).length;
+  const questionId = useId();
+  // focus follows the quiz: a question's first option, then (once answered) Next or Finish
+  const options = useRef<HTMLUListElement>(null);
+  const onward = useRef<HTMLButtonElement>(null);
+  const answered = answer !== undefined;
+  useEffect(() => {
+    if (answered) onward.current?.focus();
+    else options.current?.querySelector('button')?.focus();
+  }, [index, answered]);
 
   const choose = (option: string) => {
     if (busy || answer) return;
@@ -64,8 +73,10 @@ export function MiniQuiz({
       <h2 id="mm-quiz-title" className="mm-quiz__count">
         {T.question(index + 1, questions.length)}
       </h2>
-      <p className="mm-quiz__question">{q.question}</p>
-      <ul className="mm-quiz__options">
+      <p className="mm-quiz__question" id={questionId}>
+        {q.question}
+      </p>
+      <ul ref={options} className="mm-quiz__options" aria-labelledby={questionId}>
         {q.options.map((option) => {
           const picked = answer !== undefined && answer !== 'skipped' && answer.option === option;
           const isAnswer =
@@ -99,7 +110,9 @@ export function MiniQuiz({
       </div>
       <div className="mm-quiz__actions">
         {answer ? (
-          <Button onClick={next}>{last ? T.finish : T.next}</Button>
+          <Button ref={onward} onClick={next}>
+            {last ? T.finish : T.next}
+          </Button>
         ) : (
           <Button variant="secondary" onClick={skip} disabled={busy}>
             {T.skip}

@@ -24,6 +24,8 @@ export interface ResultPanelProps {
 export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
   const { won, result } = props;
   const notice = reviewNotice(result?.review, result?.reviewReason);
+  // a run lost or left scores 0 (docs/product.md#medmatch-scoring), recorded or not
+  const score = result?.score ?? (won ? null : 0);
   return (
     <section
       className={`mm-result mm-result--${won ? 'won' : 'lost'}`}
@@ -33,9 +35,7 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
         {won ? T.wonTitle : T.lostTitle}
       </h2>
       {props.exited ? <p>{T.exitedText}</p> : null}
-      {won && result?.score != null ? (
-        <p className="mm-result__score">{T.score(result.score)}</p>
-      ) : null}
+      {score != null ? <p className="mm-result__score">{T.score(score)}</p> : null}
       <p>{T.livesLeft(props.livesLeft)}</p>
       {notice ? <p>{notice}</p> : null}
       <div className="mm-result__actions">

@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryRouter } from '../../lib/memory-router';
 import { NEXT_ROUND_MS } from '../../../shared/medmatch/schema-constants';
 import { MedmatchScreen, type MedmatchScreenProps } from './medmatch-screen';
+import { Sheet } from '../../ui';
 import { MEDMATCH_TEXTS as T } from './texts';
 import { installFakeServer } from '../../../../test-support/client/fake-server';
 import {
@@ -159,5 +161,121 @@ describe('MedmatchScreen', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: T.exitConfirm }),
     );
     await vi.waitFor(() => expect(server.moves()).toEqual([{ type: 'exit' }]));
+  });
+});
+
+const terms = () => within(screen.getByRole('list')).getAllByRole('button');
+const announcer = () => document.querySelector('[aria-live="polite"]');
+
+async function startByKeyboard() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const server = serveMedmatch(http);
+  const user = renderScreen();
+  (await screen.findByRole('button', { name: T.start })).focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('heading', { name: T.round(1, 2) });
+  return { server, user };
+}
+
+describe('MedmatchScreen, keyboard and screen readers', () => {
+  it('keeps focus on the terms: the first after Start, the next open one after a wrong pick, the first of a new round', async () => {
+    const { user } = await startByKeyboard();
+    expect(terms()[0]).toHaveFocus();
+    expect(announcer()).toHaveTextContent(T.roundHeard(1, 2, FIRST_ROUND_SHOWN));
+    // arrows move between the terms
+    await user.keyboard('{ArrowRight}');
+    expect(terms()[1]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(terms()[3]).toHaveFocus();
+    await user.keyboard('{Home}');
+    const wrong = FIRST_ROUND_SHOWN.findIndex((t) => t !== 'Vancomycin');
+    for (let i = 0; i < wrong; i++) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('img', { name: T.lives(2, 3) })).toBeInTheDocument();
+    expect(terms()[wrong]).toBeDisabled();
+    expect(terms()[wrong + 1]).toHaveFocus();
+    await waitRound();
+    expect(terms()[wrong + 1]).toHaveFocus();
+    while (document.activeElement?.textContent !== 'Vancomycin') await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(announcer()).toHaveTextContent(T.rightPick('Vancomycin')));
+    expect(screen.getByRole('button', { name: /Vancomycin/ })).toHaveFocus();
+    await waitRound();
+    await screen.findByRole('heading', { name: T.round(2, 2) });
+    expect(terms()[0]).toHaveFocus();
+    const second = terms().map((b) => b.textContent ?? '');
+    expect(announcer()).toHaveTextContent(T.roundHeard(2, 2, second));
+  });
+
+  it('Game Over shows the score and the lives left', async () => {
+    const { user } = await startByKeyboard();
+    for (let i = 0; i < 3; i++) {
+      while (document.activeElement?.textContent === 'Vancomycin')
+        await user.keyboard('{ArrowDown}');
+      await user.keyboard('{Enter}');
+      await waitRound();
+    }
+    const result = await screen.findByRole('region', { name: T.lostTitle });
+    expect(result).toHaveTextContent(T.score(0));
+    expect(result).toHaveTextContent(T.livesLeft(0));
+    expect(within(result).getByRole('heading', { name: T.lostTitle })).toHaveFocus();
+  });
+
+  it('keeps focus in the mini-quiz: Next after an answer, the first option of the next question', async () => {
+    const { user } = await startByKeyboard();
+    for (let round = 1; round <= 2; round++) {
+      await screen.findByRole('heading', { name: T.round(round, 2) });
+      const impostor = TEST_DAY.rounds[round - 1]!.impostor;
+      while (document.activeElement?.textContent !== impostor) await user.keyboard('{ArrowDown}');
+      await user.keyboard('{Enter}');
+      await waitRound();
+    }
+    await user.click(await screen.findByRole('button', { name: T.reviewAnswers }));
+    await user.click(screen.getByRole('button', { name: T.toQuiz }));
+    const first = within(
+      screen.getByRole('list', { name: TEST_DAY.quiz_questions[0]!.question_text }),
+    ).getAllByRole('button');
+    expect(first[0]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: T.next })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const second = within(
+      screen.getByRole('list', { name: TEST_DAY.quiz_questions[1]!.question_text }),
+    ).getAllByRole('button');
+    expect(second[0]).toHaveFocus();
+  });
+
+  it('Stay and Play closes the menu the link was in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveMedmatch(http);
+    const { MemoryRouter } = memoryRouter('/medmatch');
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Sheet open={open} onOpenChange={setOpen} title="Menu">
+            <a href="/landing">Home</a>
+          </Sheet>
+          <MedmatchScreen date="today" mode="daily" />
+        </>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    // the game runs (Start pressed), then the menu's link is followed
+    await screen.findByRole('button', { name: T.start });
+    act(() => screen.getByRole('button', { name: T.start }).click());
+    await screen.findByRole('heading', { name: T.round(1, 2) });
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    const ask = await screen.findByRole('alertdialog', { name: T.exitTitle });
+    await user.click(within(ask).getByRole('button', { name: T.stay }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: T.round(1, 2) })).toBeInTheDocument();
   });
 });

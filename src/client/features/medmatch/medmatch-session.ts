@@ -90,8 +90,24 @@ export class MedmatchSession extends PlaySession<
           ? T.rightPick(term)
           : `${T.wrongPick(term)} ${T.lives(feedback.livesLeft, state.puzzle.lives)}.`,
       });
-      this.revealTimer = setTimeout(() => this.set({ reveal: null }), NEXT_ROUND_MS);
+      this.revealTimer = setTimeout(() => {
+        this.set({ reveal: null });
+        if (feedback.correct) this.announceRound();
+      }, NEXT_ROUND_MS);
     });
+  }
+
+  /** A round coming into view is heard (politely): 'Round 2 of 10: A, B, C, D.' */
+  private announceRound(): void {
+    const { current, state, phase } = this.snap;
+    if (!current || !state || phase !== 'playing') return;
+    this.set({
+      announcement: T.roundHeard(current.round + 1, state.puzzle.roundCount, current.terms),
+    });
+  }
+
+  protected override afterStart(): void {
+    this.announceRound();
   }
 
   /** Leaves the run: it ends now and is not ranked. Resolves once the server has it (or failed). */

@@ -10,6 +10,8 @@ export const MEDMATCH_TEXTS = {
   noPuzzleText: "Check back later for today's medical matching challenge!",
   round: (n: number, of: number) => `Round ${n} of ${of}`,
   prompt: 'Select the odd one out',
+  roundHeard: (n: number, of: number, terms: readonly string[]) =>
+    `Round ${n} of ${of}: ${terms.join(', ')}.`,
   lives: (n: number, of: number) => `${n} of ${of} ${of === 1 ? 'life' : 'lives'} left`,
   topic: 'Topic',
   found: 'Found it!',

@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 
 /**
  * While `active`, a click on a link that would leave the page in the app is held and handed to
- * `onAttempt` with its target (the screen asks 'Exit Game?' first), and closing or reloading the
- * tab asks the browser's own question.
+ * `onAttempt` with its target and the link (the screen asks 'Exit Game?' first), and closing or
+ * reloading the tab asks the browser's own question.
  */
-export function useLeaveGuard(active: boolean, onAttempt: (href: string) => void): void {
+export function useLeaveGuard(
+  active: boolean,
+  onAttempt: (href: string, link: HTMLAnchorElement) => void,
+): void {
   useEffect(() => {
     if (!active) return;
     const onClick = (e: MouseEvent) => {
@@ -19,7 +22,7 @@ export function useLeaveGuard(active: boolean, onAttempt: (href: string) => void
         return;
       e.preventDefault();
       e.stopPropagation();
-      onAttempt(url.pathname + url.search + url.hash);
+      onAttempt(url.pathname + url.search + url.hash, link);
     };
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
