@@ -3,7 +3,9 @@
 // checked by the server; a loss; 'Exit Game?'; the run follows the player to another browser;
 // archived play.
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { AxeWalk, axeContext } from './support/a11y.js';
 import { createConfirmedUser } from './support/api.js';
+import { playMedmatchByKeyboard } from './support/medmatch.js';
 import {
   findAll,
   medmatchOnPage,
@@ -115,6 +117,9 @@ test("a loss, and 'Exit Game?' before leaving a run", async ({ browser, request 
   const ask = page.getByRole('alertdialog', { name: 'Exit Game?' });
   await ask.getByRole('button', { name: 'Stay and Play' }).click();
   await expect(page).toHaveURL(/\/medmatch$/);
+  // back in the game: the menu closed too
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^Round 1 of/ })).toBeVisible();
 });
 
 test('the run follows the player to a second browser; an archived day plays unrecorded', async ({
@@ -148,4 +153,18 @@ test('the run follows the player to a second browser; an archived day plays unre
   await expect(page.getByRole('region', { name: 'Challenge Complete!' })).toBeVisible();
   const stats = await page.request.get('/api/stats/medmatch');
   expect(((await stats.json()) as { played: number }).played).toBe(0);
+});
+
+test('keyboard only, no Tab after Start: MedMatch from Start to the end screen, axe on each screen', async ({
+  browser,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  const context = await axeContext(browser, 'light', user);
+  const page = await context.newPage();
+  const walk = new AxeWalk(page);
+  await playMedmatchByKeyboard(page, (what) => walk.check(what));
+  expect(walk.found, walk.found.join('\n')).toEqual([]);
+  expect(walk.scanned).toHaveLength(2);
+  await context.close();
 });

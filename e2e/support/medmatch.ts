@@ -56,3 +56,61 @@ export async function findAll(page: Page, day: StoredMedmatch, from = 0): Promis
     await pick(page, round.impostor);
   }
 }
+
+/** The term button that has focus, by its term (without the ✓ or ✕ mark). */
+async function focusedTerm(page: Page): Promise<string> {
+  const text = (await page.evaluate(
+    `document.activeElement?.closest('.mm-terms') ? document.activeElement.textContent : null`,
+  )) as string | null;
+  if (text === null) throw new Error('No term has focus');
+  return text.replace(/^[✓✕]/u, '');
+}
+
+/** Down until the focused term is `term` (or, with `not`, any other open term). */
+async function arrowTo(page: Page, wanted: (term: string) => boolean): Promise<void> {
+  for (let i = 0; i < 4 && !wanted(await focusedTerm(page)); i++)
+    await page.keyboard.press('ArrowDown');
+  expect(wanted(await focusedTerm(page))).toBe(true);
+}
+
+/**
+ * Plays today's MedMatch with the keyboard alone, from Start Challenge to the end screen, without
+ * Tab: Start Challenge is focused and pressed with Enter, then each round's terms have focus and
+ * Down moves between them. Round 1 gets one wrong pick first. `check` runs at each screen (axe).
+ */
+export async function playMedmatchByKeyboard(
+  page: Page,
+  check: (what: string) => Promise<void>,
+): Promise<StoredMedmatch> {
+  await skipDailyQuestion(page);
+  await page.clock.install();
+  await page.goto('/medmatch');
+  await page.getByRole('button', { name: 'Start Challenge' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Round 1 of \d+$/ })).toBeVisible();
+  const day = await medmatchOnPage(page);
+  await spendTime(page, 60);
+  await check('MedMatch, round 1');
+  for (const [i, round] of day.rounds.entries()) {
+    await expect(
+      page.getByRole('heading', { name: `Round ${i + 1} of ${day.rounds.length}` }),
+    ).toBeVisible();
+    if (i === 0) {
+      await arrowTo(page, (t) => t !== round.impostor);
+      const wrong = await focusedTerm(page);
+      await page.keyboard.press('Enter');
+      await expect(termButton(page, wrong)).toBeDisabled();
+      await page.clock.runFor(NEXT_ROUND_MS);
+      expect(await focusedTerm(page)).not.toBe(wrong);
+    }
+    await arrowTo(page, (t) => t === round.impostor);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeHidden();
+    await page.clock.runFor(NEXT_ROUND_MS);
+  }
+  const result = page.getByRole('region', { name: 'Challenge Complete!' });
+  await expect(result.getByRole('heading', { name: 'Challenge Complete!' })).toBeFocused();
+  await expect(result).toContainText(/Score: \d+/);
+  await check('MedMatch, complete');
+  return day;
+}
