@@ -98,8 +98,10 @@ test('a win on the second clue: close, the result panel, explanation, share and 
     await expect(panel.getByText('Copied to clipboard')).toBeVisible();
     const copied = (await page.evaluate('navigator.clipboard.readText()')) as string;
     const lines = copied.split('\n');
-    expect(lines[0]).toMatch(/^MedGrid Medle .+ — 2\/\d · \d+:\d\d$/);
+    expect(lines[0]).toMatch(/^MedGrid Medle .+ — 2\/\d · \d+ guesses? · \d+:\d\d$/);
     expect(lines[1]).toMatch(/^🟥🟩⬜{3,4}$/u);
+    // one square per guess, the close one yellow
+    expect(lines[2]).toMatch(/^[⬛🟨]*🟨[⬛🟨]*🟩$/u);
     expect(copied.toLowerCase()).not.toContain(c.diagnosis.toLowerCase());
   });
 

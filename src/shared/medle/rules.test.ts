@@ -3,6 +3,8 @@ import {
   afterMiss,
   classify,
   clueSquares,
+  guessSquares,
+  medleTally,
   medleScore,
   nextClue,
   normaliseAnswer,
@@ -157,5 +159,17 @@ describe('clueSquares', () => {
     expect(clueSquares(1, 6, true)).toBe('🟩⬜⬜⬜⬜⬜');
     expect(clueSquares(5, 5, false)).toBe('🟥🟥🟥🟥🟥');
     expect(clueSquares(3, 5, false)).toBe('🟥🟥🟥⬜⬜');
+  });
+});
+
+describe('guessSquares and medleTally (the share picture and headline)', () => {
+  it('marks each guess in order: right, close, not it', () => {
+    expect(guessSquares(['incorrect', 'partial', 'correct'])).toBe('⬛🟨🟩');
+    expect(guessSquares([])).toBe('');
+  });
+  it('gives the clues used and the number of guesses', () => {
+    expect(medleTally(2, 6, 3, true)).toBe('2/6 · 3 guesses');
+    expect(medleTally(1, 5, 1, true)).toBe('1/5 · 1 guess');
+    expect(medleTally(5, 5, 0, false)).toBe('X/5 · 0 guesses');
   });
 });

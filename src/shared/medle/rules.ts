@@ -135,3 +135,23 @@ export function clueSquares(cluesRevealed: number, clueCount: number, won: boole
         : '⬜',
   ).join('');
 }
+
+const GUESS_SQUARE: Record<Verdict, string> = { correct: '🟩', partial: '🟨', incorrect: '⬛' };
+
+/**
+ * The share picture's second line (docs/product.md#share-text): one square per guess, in order —
+ * green the diagnosis, yellow a close guess, black not it. Never a guess's text.
+ */
+export function guessSquares(verdicts: readonly Verdict[]): string {
+  return verdicts.map((v) => GUESS_SQUARE[v]).join('');
+}
+
+/** The share headline's tally: the clues used of the case's ('X' unsolved), and the guesses. */
+export function medleTally(
+  cluesRevealed: number,
+  clueCount: number,
+  guesses: number,
+  won: boolean,
+): string {
+  return `${won ? cluesRevealed : 'X'}/${clueCount} · ${guesses} ${guesses === 1 ? 'guess' : 'guesses'}`;
+}

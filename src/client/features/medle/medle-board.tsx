@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../ui';
 import { PauseOverlay, StartOverlay } from '../../ui/play';
 import { PlayAnnouncer, PlayBar, PlayHeader, usePlayScreen, type PlaySlots } from '../../play';
 import { shareText } from '../../../shared/play/share';
-import { clueSquares } from '../../../shared/medle/rules';
+import { clueSquares, guessSquares, medleTally } from '../../../shared/medle/rules';
 import { categoryLabel } from '../../../shared/medle/schema-constants';
 import { MedleClues, MedleHistory } from './medle-clues';
 import { MedleControls } from './medle-controls';
@@ -43,8 +43,11 @@ export function MedleBoard(props: MedleBoardProps) {
       timeSeconds: Math.floor(clock.activeMs / 1000),
       penaltySeconds: 0,
       solved: won,
-      tally: `${won ? clues.length : 'X'}/${clueCount}`,
-      picture: [clueSquares(clues.length, clueCount, won)],
+      tally: medleTally(clues.length, clueCount, guesses.length, won),
+      picture: [
+        clueSquares(clues.length, clueCount, won),
+        guessSquares(guesses.map((g) => g.verdict)),
+      ].filter(Boolean),
     },
     typeof window === 'undefined' ? undefined : `${window.location.origin}/medle`,
   );

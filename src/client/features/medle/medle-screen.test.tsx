@@ -229,6 +229,24 @@ describe('MedleScreen, keyboard and screen readers', () => {
   });
 });
 
+describe('MedleScreen, share', () => {
+  it('Share marks the clues, each guess (close ones yellow) and counts the guesses', async () => {
+    const server = serveMedle(http);
+    const user = renderScreen();
+    await start();
+    await guess(user, 'tick-borne illness');
+    await user.click(screen.getByRole('button', { name: T.nextClue }));
+    server.advance(40_000);
+    await guess(user, 'lyme borreliosis');
+    const panel = await screen.findByRole('region', { name: T.wonTitle });
+    await user.click(within(panel).getByRole('button', { name: 'Share' }));
+    const lines = (await navigator.clipboard.readText()).split('\n');
+    expect(lines[0]).toMatch(/^MedGrid Medle 24 Nov 2026 — 2\/5 · 2 guesses · \d+:\d\d$/);
+    expect(lines.slice(1, 3)).toEqual(['🟥🟩⬜⬜⬜', '🟨🟩']);
+    expect(lines.join('\n')).not.toMatch(/lyme|tick/i);
+  });
+});
+
 describe('suggest', () => {
   const names = ['Lyme disease', 'Lymphoma', 'Hodgkin lymphoma', 'Measles'];
   it('offers nothing under 3 letters, then names by start, then by a word', () => {
