@@ -94,7 +94,9 @@ test("a loss, and 'Exit Game?' before leaving a run", async ({ browser, request 
   const lives = { easy: 5, medium: 3, hard: 1 }[day.difficulty_level];
   // lose on the first rounds: pick wrong terms until the lives run out
   let left = lives;
+  let failed = day.rounds[0]!;
   for (const round of day.rounds) {
+    failed = round;
     for (const t of round.terms.filter((x) => x !== round.impostor)) {
       if (left === 0) break;
       await pick(page, t);
@@ -103,7 +105,11 @@ test("a loss, and 'Exit Game?' before leaving a run", async ({ browser, request 
     if (left === 0) break;
     await pick(page, round.impostor);
   }
-  await expect(page.getByRole('region', { name: 'Game Over' })).toContainText('Lives remaining: 0');
+  const over = page.getByRole('region', { name: 'Game Over' });
+  await expect(over).toContainText('Lives remaining: 0');
+  await expect(over).toContainText('Score: 0');
+  // the round it ended on, answered now that the run is over
+  await expect(over).toContainText(`the odd one out was ${failed.impostor}.`);
 
   // a new run (Try Again), then a link away asks first
   await page.getByRole('button', { name: 'Try Again' }).click();

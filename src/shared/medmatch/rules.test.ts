@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEligible, livesFor, medmatchScore, termOrder } from './rules.js';
+import { isEligible, livesFor, medmatchScore, roundSquares, termOrder } from './rules.js';
 
 describe('MedMatch rules', () => {
   it('gives 5 lives on easy, 3 on medium (the default), 1 on hard', () => {
@@ -52,5 +52,18 @@ describe('MedMatch rules', () => {
     for (const n of orders.values()) expect(Math.abs(n - 200)).toBeLessThan(60);
     expect(orders.get(terms.join())).toBeGreaterThan(0);
     for (const n of places) expect(Math.abs(n - 1200)).toBeLessThan(120);
+  });
+});
+
+describe('roundSquares (the share picture)', () => {
+  const won = { found: true, firstTry: true };
+  const late = { found: true, firstTry: false };
+  const missed = { found: false, firstTry: false };
+  it('marks each round: first pick right, found after a mistake', () => {
+    expect(roundSquares([won, late, won])).toBe('🟩🟨🟩');
+  });
+  it('marks the round a run was lost on red, and the rounds never reached white', () => {
+    expect(roundSquares([won, late, missed, missed, missed])).toBe('🟩🟨🟥⬜⬜');
+    expect(roundSquares([missed, missed])).toBe('🟥⬜');
   });
 });

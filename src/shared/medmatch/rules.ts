@@ -48,3 +48,15 @@ export function termOrder(terms: readonly string[], seed: number): string[] {
   }
   return out;
 }
+
+/**
+ * The share picture (docs/product.md#share-text): one square per round — green found on the first
+ * pick, yellow found after a wrong pick, red the round the run was lost (or left) on, white the
+ * rounds it never reached. Never a term.
+ */
+export function roundSquares(rounds: readonly { found: boolean; firstTry: boolean }[]): string {
+  const lostAt = rounds.findIndex((r) => !r.found);
+  return rounds
+    .map((r, i) => (r.firstTry ? '🟩' : r.found ? '🟨' : i === lostAt ? '🟥' : '⬜'))
+    .join('');
+}

@@ -3,7 +3,7 @@ import { useNavigate } from '../../lib/router';
 import { useFunFact } from '../../ui/play';
 import { PlayAnnouncer, PlayBar, PlayHeader, usePlayScreen, type PlaySlots } from '../../play';
 import { shareText } from '../../../shared/play/share';
-import type { DecidedRound } from '../../../shared/medmatch/play';
+import { roundSquares } from '../../../shared/medmatch/rules';
 import { ExitDialog, HelpDialog } from './medmatch-dialogs';
 import type { MedmatchSession, MedmatchSnapshot } from './medmatch-session';
 import { MedmatchStage, type Stage } from './medmatch-stage';
@@ -16,9 +16,6 @@ export interface MedmatchBoardProps extends PlaySlots {
   mobile: boolean;
   loadFunFact?: (day: string) => Promise<string>;
 }
-
-/** One mark per round for the share text: found first try, with a mistake, or missed. */
-const mark = (r: DecidedRound) => (r.firstTry ? '🟩' : r.found ? '🟨' : '🟥');
 
 /** The MedMatch screen: start, rounds, result, review and the mini-quiz (docs/product.md). */
 export function MedmatchBoard(props: MedmatchBoardProps) {
@@ -54,7 +51,7 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
       penaltySeconds: 0,
       solved: screen.won,
       tally: `${decided.filter((r) => r.found).length}/${puzzle.roundCount}`,
-      picture: [decided.map(mark).join('')],
+      picture: [roundSquares(decided)],
     },
     typeof window === 'undefined' ? undefined : `${window.location.origin}/medmatch`,
   );

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { DecidedRound } from '../../../shared/medmatch/play';
 import { Button } from '../../ui';
 import { PlayResultActions, TryAgainButton } from '../../play';
 import { reviewNotice } from '../../ui/play';
@@ -11,6 +12,8 @@ export interface ResultPanelProps {
   won: boolean;
   exited: boolean;
   livesLeft: number;
+  /** A run lost or left: the round it ended on, decided (the server sends it once it is over). */
+  failed?: DecidedRound | undefined;
   result: MedmatchResult | null;
   shareText: string;
   onReview: () => void;
@@ -35,6 +38,11 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
         {won ? T.wonTitle : T.lostTitle}
       </h2>
       {props.exited ? <p>{T.exitedText}</p> : null}
+      {!won && props.failed ? (
+        <p className="mm-result__answer">
+          {T.failedRound(props.failed.round + 1, props.failed.impostor, props.failed.category)}
+        </p>
+      ) : null}
       {score != null ? <p className="mm-result__score">{T.score(score)}</p> : null}
       <p>{T.livesLeft(props.livesLeft)}</p>
       {notice ? <p>{notice}</p> : null}

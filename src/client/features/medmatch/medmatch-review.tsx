@@ -5,6 +5,30 @@ import { MEDMATCH_TEXTS as T } from './texts';
 const outcome = (r: DecidedRound) =>
   r.firstTry ? T.firstTry : r.found ? T.withMistakes : T.missed;
 
+const wrongPicks = (r: DecidedRound) => r.picks.filter((t) => t !== r.impostor);
+
+/** One term of a round in review: the odd one out and the player's wrong picks are marked. */
+function TermLine({ term, round }: { term: string; round: DecidedRound }) {
+  const impostor = term === round.impostor;
+  const picked = !impostor && round.picks.includes(term);
+  return (
+    <li
+      className={
+        impostor ? 'mm-card__term--impostor' : picked ? 'mm-card__term--picked' : undefined
+      }
+    >
+      {term}
+      {impostor ? <span className="mm-card__tag"> · {T.impostor}</span> : null}
+      {picked ? (
+        <span className="mm-card__tag mm-card__tag--picked">
+          {' '}
+          · <span aria-hidden="true">✕</span> {T.yourPick}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * The review: a card per round; opening one shows the reason and every term, the odd one out marked
  * (docs/product.md#medmatch-end-screens). Native <details>: keyboard and screen readers get it for
@@ -39,17 +63,12 @@ export function Review({
               <div className="mm-card__body">
                 <ul className="mm-card__terms">
                   {r.terms.map((term) => (
-                    <li
-                      key={term}
-                      className={term === r.impostor ? 'mm-card__term--impostor' : undefined}
-                    >
-                      {term}
-                      {term === r.impostor ? (
-                        <span className="mm-card__tag"> · {T.impostor}</span>
-                      ) : null}
-                    </li>
+                    <TermLine key={term} term={term} round={r} />
                   ))}
                 </ul>
+                {wrongPicks(r).length > 0 ? (
+                  <p className="mm-card__picks">{T.wrongPicks(wrongPicks(r))}</p>
+                ) : null}
                 <p className="mm-card__category">{T.category(r.category)}</p>
                 <p>{r.whyImpostor}</p>
               </div>

@@ -279,3 +279,34 @@ describe('MedmatchScreen, keyboard and screen readers', () => {
     expect(screen.getByRole('heading', { name: T.round(1, 2) })).toBeInTheDocument();
   });
 });
+
+describe('MedmatchScreen, after a loss', () => {
+  it("Game Over names the failed round's odd one out; the review names the wrong picks; Share marks the rounds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveMedmatch(http);
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: T.start }));
+    await screen.findByRole('heading', { name: T.round(1, 2) });
+    expect(document.body).not.toHaveTextContent(T.failedRound(1, 'Vancomycin', 'Beta-lactams'));
+    for (const name of ['Amoxicillin', 'Cefazolin', 'Meropenem']) {
+      await user.click(term(name));
+      await waitRound();
+    }
+    const result = await screen.findByRole('region', { name: T.lostTitle });
+    expect(result).toHaveTextContent(T.failedRound(1, 'Vancomycin', 'Beta-lactams'));
+
+    await user.click(within(result).getByRole('button', { name: 'Share' }));
+    const lines = (await navigator.clipboard.readText()).split('\n');
+    expect(lines[0]).toMatch(/^MedGrid MedMatch .+ — 0\/2 · \d+:\d\d$/);
+    expect(lines[1]).toBe('🟥⬜');
+
+    await user.click(within(result).getByRole('button', { name: T.reviewAnswers }));
+    const review = screen.getByRole('region', { name: T.review });
+    const card = within(review)
+      .getAllByRole('listitem')
+      .find((li) => li.querySelector('details'));
+    expect(card).toHaveTextContent(T.wrongPicks(['Amoxicillin', 'Cefazolin', 'Meropenem']));
+    const picked = within(card as HTMLElement).getAllByText(T.yourPick, { exact: false });
+    expect(picked).toHaveLength(3);
+  });
+});

@@ -67,6 +67,7 @@ export function MedmatchStage(p: MedmatchStageProps) {
         won={phase === 'won'}
         exited={snapshot.exited}
         livesLeft={lives}
+        failed={decided.find((r) => !r.found)}
         result={state.result}
         shareText={p.shareText}
         onReview={() => p.onStage('review')}

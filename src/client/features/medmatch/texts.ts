@@ -22,6 +22,8 @@ export const MEDMATCH_TEXTS = {
   exitedTitle: 'Game Over',
   score: (n: number) => `Score: ${n}`,
   livesLeft: (n: number) => `Lives remaining: ${n}`,
+  failedRound: (n: number, impostor: string, category: string) =>
+    `Round ${n}: the odd one out was ${impostor}. The others: ${category}.`,
   exitedText: 'You left this game before the end, so it is not ranked.',
   reviewAnswers: 'Review Answers',
   tryAgain: 'Try Again',
@@ -31,6 +33,9 @@ export const MEDMATCH_TEXTS = {
   reviewIntro: 'Open a round to see why the odd one out does not belong.',
   reviewRound: (n: number) => `Round ${n}`,
   impostor: 'Odd one out',
+  yourPick: 'Your pick',
+  wrongPicks: (terms: readonly string[]) =>
+    `Your wrong ${terms.length === 1 ? 'pick' : 'picks'}: ${terms.join(', ')}.`,
   category: (c: string) => `The others: ${c}`,
   firstTry: 'found first try',
   withMistakes: 'found after a wrong pick',

@@ -107,6 +107,30 @@ describe(`MedMatch on ${TEST_DB}`, () => {
     expect(view.current.round).toBe(1);
   });
 
+  it("sends the failed round's odd one out and the wrong picks only once the run is lost", async () => {
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
+    await p.start();
+    advance(20);
+    await p.pick(0, 'Vancomycin');
+    const bodies = [(await p.pick(1, 'Atenolol')).body, (await p.pick(1, 'Metoprolol')).body];
+    for (const body of bodies) {
+      expect(body).not.toMatch(/SECRET-(CATEGORY|WHY)-[12]|Renin/);
+      expect(body).not.toContain('"impostor":"Amlodipine"');
+      expect(JSON.parse(body).play.view.decided).toHaveLength(1);
+    }
+    const lost = await p.pick(1, 'Propranolol');
+    expect(lost.json().play.status).toBe('lost');
+    const decided = lost.json().play.view.decided;
+    expect(decided[1]).toMatchObject({
+      round: 1,
+      impostor: 'Amlodipine',
+      category: 'SECRET-CATEGORY-1',
+      picks: ['Atenolol', 'Metoprolol', 'Propranolol'],
+      found: false,
+    });
+    expect(lost.json().result).toMatchObject({ score: 0, eligible: false, livesRemaining: 0 });
+  });
+
   it('refuses a stale round or a term not in it, with a reason, changing nothing', async () => {
     const p = api(await signUpAndConfirm(t.app, t.smtp));
     await p.start();
