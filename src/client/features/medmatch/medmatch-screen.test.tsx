@@ -308,5 +308,9 @@ describe('MedmatchScreen, after a loss', () => {
     expect(card).toHaveTextContent(T.wrongPicks(['Amoxicillin', 'Cefazolin', 'Meropenem']));
     const picked = within(card as HTMLElement).getAllByText(T.yourPick, { exact: false });
     expect(picked).toHaveLength(3);
+    expect(card).toHaveTextContent(T.missed);
+    expect(within(review).getByText(T.reviewRound(2)).parentElement).toHaveTextContent(
+      T.notReached,
+    );
   });
 });

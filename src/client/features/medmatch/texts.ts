@@ -40,6 +40,7 @@ export const MEDMATCH_TEXTS = {
   firstTry: 'found first try',
   withMistakes: 'found after a wrong pick',
   missed: 'not found',
+  notReached: 'not reached',
   toQuiz: "Turn Today's Review into a Mini-Quiz?",
   backToStart: 'Back to Start',
   noQuiz: 'No quiz questions available for today.',
