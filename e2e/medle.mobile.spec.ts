@@ -30,6 +30,11 @@ test('a case is solved on a phone, the field and Submit on the screen', async ({
 
   await guess(page, closeGuess(c).toLowerCase());
   await expect(page.getByText("You're Close!")).toBeVisible();
+  // it floats beside the label 'Your diagnosis', not over it
+  const close = await page.getByText("You're Close!").boundingBox();
+  const label = await page.getByText('Your diagnosis', { exact: true }).boundingBox();
+  if (!close || !label) throw new Error("'You're Close!' or the label is not shown");
+  expect(close.x >= label.x + label.width || close.y >= label.y + label.height).toBe(true);
   await takeYourTime(page);
   await guess(page, c.diagnosis);
   await expect(page.getByRole('region', { name: 'Diagnosis made!' })).toContainText(
