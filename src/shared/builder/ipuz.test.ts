@@ -85,6 +85,36 @@ describe('.ipuz files', () => {
     });
   });
 
+  it('refuses a clue that spans entries (numbered 2-3) with that reason, and reads numbers given as text', () => {
+    const doc = JSON.parse(writeIpuz(ARCH)) as Record<string, unknown> & {
+      clues: { Across: unknown[]; Down: unknown[] };
+    };
+    const spanning = structuredClone(doc);
+    spanning.clues.Across = [
+      [1, 'Across 1'],
+      ['5-6', 'One clue for two entries'],
+      [7, 'A'],
+      [8, 'B'],
+    ];
+    expect(parseIpuz(JSON.stringify(spanning))).toEqual({
+      ok: false,
+      message:
+        'Clue 5-6 Across spans several entries: MedGrid gives each entry its own clue, so split it before importing.',
+    });
+    const objects = structuredClone(doc);
+    objects.clues.Down = [{ number: '1-2', clue: 'Joined' }, ...doc.clues.Down.slice(2)];
+    expect(parseIpuz(JSON.stringify(objects))).toMatchObject({
+      ok: false,
+      message: /^Clue 1-2 Down spans several entries/,
+    });
+    const asText = structuredClone(doc);
+    asText.clues.Across = doc.clues.Across.map((c) => [
+      String((c as unknown[])[0]),
+      (c as unknown[])[1],
+    ]);
+    expect(parseIpuz(JSON.stringify(asText))).toEqual({ ok: true, crossword: ARCH });
+  });
+
   it('turns any text or JSON into a result, never a throw', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {

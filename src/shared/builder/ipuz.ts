@@ -37,15 +37,27 @@ function isShaded(style: Json): boolean {
   );
 }
 
-function clueList(value: unknown): { number: number; clue: string }[] | null {
+type ClueList = { number: number; clue: string }[];
+
+/**
+ * One direction's clues: [number, clue] pairs or Clue objects. A number written as a range or a
+ * list ('2-3', '2,3') labels one clue spanning several entries, which MedGrid cannot show (each
+ * entry has its own clue): refused with that reason. Null when the list is missing or malformed.
+ */
+function clueList(value: unknown, dir: 'Across' | 'Down'): ClueList | { message: string } | null {
   if (!Array.isArray(value)) return null;
-  const out: { number: number; clue: string }[] = [];
+  const out: ClueList = [];
   for (const item of value) {
-    if (Array.isArray(item) && item.length >= 2)
-      out.push({ number: Number(item[0]), clue: String(item[1]) });
-    else if (isObject(item) && 'number' in item)
-      out.push({ number: Number(item.number), clue: String(item.clue ?? '') });
+    let number: unknown;
+    let clue: unknown;
+    if (Array.isArray(item) && item.length >= 2) [number, clue] = item;
+    else if (isObject(item) && 'number' in item) [number, clue] = [item.number, item.clue ?? ''];
     else return null;
+    if (typeof number === 'string' && /^\s*\d+\s*([-,/&]\s*\d+\s*)+$/.test(number))
+      return {
+        message: `Clue ${number.trim()} ${dir} spans several entries: MedGrid gives each entry its own clue, so split it before importing.`,
+      };
+    out.push({ number: Number(number), clue: String(clue) });
   }
   return out.every((c) => Number.isInteger(c.number) && c.number > 0) ? out : null;
 }
@@ -114,9 +126,11 @@ export function parseIpuz(text: string): ImportResult {
     answerGrid.push(out);
   }
   const clues = isObject(data.clues) ? data.clues : {};
-  const acrossClues = clueList(clues.Across ?? clues.across);
-  const downClues = clueList(clues.Down ?? clues.down);
-  if (!acrossClues || !downClues)
+  const acrossClues = clueList(clues.Across ?? clues.across, 'Across');
+  const downClues = clueList(clues.Down ?? clues.down, 'Down');
+  for (const list of [acrossClues, downClues])
+    if (list && 'message' in list) return { ok: false, message: list.message };
+  if (!Array.isArray(acrossClues) || !Array.isArray(downClues))
     return { ok: false, message: 'The file has no Across and Down clue lists.' };
   const crossword: ImportedCrossword = {
     title: typeof data.title === 'string' ? data.title : '',

@@ -139,7 +139,11 @@ function checksumsMatch(bytes: Uint8Array, h: Header, strings: Strings): boolean
   return h.view.getUint16(0x0e, true) === cib && h.view.getUint16(0, true) === overall;
 }
 
-/** The extra sections from `start`: GEXT (circles) is read, GRBS/RTBL (rebus) refused. */
+/**
+ * The extra sections from `start`: GEXT (circles) is read; a GRBS that marks a square (a byte
+ * other than 0) is refused as a rebus. A GRBS of zeros marks none (files with circles often carry
+ * one), and an RTBL is only read through GRBS, so neither stops a file.
+ */
 function readExtras(
   bytes: Uint8Array,
   start: number,
@@ -151,7 +155,7 @@ function readExtras(
     const name = String.fromCharCode(...bytes.subarray(at, at + 4));
     const length = h.view.getUint16(at + 4, true);
     const data = bytes.subarray(at + 8, at + 8 + length);
-    if (name === 'GRBS' || name === 'RTBL')
+    if (name === 'GRBS' && data.some((b) => b !== 0))
       return failed('Rebus squares (several letters in one square) are not supported.');
     if (name === 'GEXT' && data.length === h.cells) {
       // 0x80 circles a square; circles on black squares are dropped (MedGrid draws none there)
@@ -208,8 +212,21 @@ function numberedClues(
   return { ok: true, acrossClues, downClues };
 }
 
+/**
+ * The file from its header on: the header is found by its magic, two bytes in (after the file's
+ * checksum), so bytes before it (a Mac resource header, a downloader's preamble) are skipped, as
+ * other readers (Across Lite, puzpy) do.
+ */
+function fromHeader(bytes: Uint8Array): Uint8Array {
+  const magic = latin1(MAGIC);
+  for (let at = 2; at + magic.length <= bytes.length; at++)
+    if (magic.every((b, i) => bytes[at + i] === b)) return bytes.subarray(at - 2);
+  return bytes;
+}
+
 /** Reads a .puz file. */
-export function parsePuz(bytes: Uint8Array): ImportResult {
+export function parsePuz(file: Uint8Array): ImportResult {
+  const bytes = fromHeader(file);
   const header = readHeader(bytes);
   if (!header.ok) return header;
   const strings = readStrings(bytes, HEADER + 2 * header.cells, header.clueCount);
