@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryRouter } from '../../../lib/memory-router';
 import { BuilderPage } from './builder-page';
+import { writePuz, type ImportedCrossword } from '../../../../shared/builder/puz';
 
 beforeEach(() => localStorage.clear());
 
@@ -111,5 +112,63 @@ describe('the crossword builder', () => {
     renderBuilder();
     expect(cell(1, 1)).toHaveAccessibleName(/: X/);
     expect(cell(1, 2)).toHaveAccessibleName(/: R/);
+  });
+
+  it('asks before a file replaces unsaved work, and the Generated JSON follows the opened grid', async () => {
+    const arch: ImportedCrossword = {
+      title: 'Arch Rival',
+      subtitle: 'MedGrid',
+      answerGrid: ['#MAST', 'AORTA', 'CLEAN', 'HANGS', 'ERAS#'].map((row) =>
+        row.split('').map((l) => (l === '#' ? '' : l)),
+      ),
+      acrossClues: [1, 5, 6, 7, 8].map((number) => ({ number, clue: `Across ${number}` })),
+      downClues: [1, 2, 3, 4, 5].map((number) => ({ number, clue: `Down ${number}` })),
+    };
+    const file = new File([new Uint8Array(writePuz(arch))], 'arch.puz', {
+      type: 'application/x-crossword',
+    });
+    const user = renderBuilder();
+    await user.click(cell(1, 1));
+    await user.keyboard('xr');
+    const output = screen.getByRole('region', { name: 'Generate JSON' });
+    await user.click(within(output).getByRole('button', { name: 'Generate JSON' }));
+    const json = () =>
+      JSON.parse(
+        (screen.getByRole('textbox', { name: 'Generated JSON' }) as HTMLTextAreaElement).value,
+      ) as { answerGrid: string[][]; title: string };
+    expect(json().answerGrid[0]!.slice(0, 2)).toEqual(['X', 'R']);
+    const picker = screen.getByLabelText('Open a .puz or .ipuz file', { selector: 'input' });
+    const files = screen.getByRole('region', { name: 'Crossword files' });
+    await user.click(within(files).getByRole('button', { name: 'Download .puz' }));
+    expect(within(files).getByRole('status')).toHaveTextContent(
+      'Fill every white square first: row 1, column 3 is empty.',
+    );
+
+    await user.upload(picker, file);
+    const ask = await screen.findByRole('alertdialog', { name: 'Replace the grid?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep my grid' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cell(1, 1)).toHaveAccessibleName(/: X/);
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+
+    await user.upload(picker, file);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Replace the grid?' })).getByRole(
+        'button',
+        { name: 'Open the file' },
+      ),
+    );
+    expect(await screen.findByText("Opened 'Arch Rival'.")).toBeVisible();
+    expect(screen.getAllByRole('row')).toHaveLength(5);
+    expect(json().answerGrid[0]).toEqual(['', 'M', 'A', 'S', 'T']);
+    expect(json().title).toBe('Arch Rival');
+
+    // what was just opened is not unsaved work: the next file opens without asking
+    await user.upload(
+      picker,
+      new File([new Uint8Array(writePuz({ ...arch, title: 'Again' }))], 'again.puz'),
+    );
+    expect(await screen.findByText("Opened 'Again'.")).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

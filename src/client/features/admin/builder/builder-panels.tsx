@@ -4,7 +4,7 @@ import { wordCap, type Direction } from '../../../../shared/builder/grid';
 import { useNavigate } from '../../../lib/router';
 import type { Builder } from './use-builder';
 import { handToUpload } from './draft';
-import { readCrosswordFile } from './crossword-file';
+import { FilesPanel } from './builder-files';
 
 export const BUILDER_TEXTS = {
   addTitle: 'Add Word & Clue',
@@ -29,8 +29,6 @@ export const BUILDER_TEXTS = {
   send: 'Send to upload',
   copied: 'Copied.',
   clearJson: 'Clear JSON',
-  importFile: 'Open a .puz or .ipuz file',
-  opened: (title: string) => `Opened '${title}'.`,
   pasteTitle: 'Paste Grid From Text',
   pasteHint:
     "One line per row. Letters fill squares; _ . # are black; a run of spaces makes black squares (a line's first run one per space, later runs one fewer).",
@@ -195,13 +193,14 @@ export function ClueLists({ b }: { b: Builder }) {
   );
 }
 
-/** The live checks, then Generate JSON and Paste Grid From Text. */
+/** The live checks, then Generate JSON, the crossword files and Paste Grid From Text. */
 export function OutputPanels({ b }: { b: Builder }) {
   const navigate = useNavigate();
-  const [json, setJson] = useState('');
+  // the JSON shown follows the grid: an edit or an opened file shows at once
+  const [shown, setShown] = useState(false);
+  const json = shown ? JSON.stringify(b.output(), null, 2) : '';
   const [copied, setCopied] = useState(false);
   const [paste, setPaste] = useState('');
-  const [fileMsg, setFileMsg] = useState<string | null>(null);
   return (
     <>
       <section className="bld-panel" aria-labelledby="bld-checks">
@@ -223,7 +222,7 @@ export function OutputPanels({ b }: { b: Builder }) {
           {BUILDER_TEXTS.json}
         </h2>
         <div className="bld-row">
-          <Button size="sm" onClick={() => setJson(JSON.stringify(b.output(), null, 2))}>
+          <Button size="sm" onClick={() => setShown(true)}>
             {BUILDER_TEXTS.json}
           </Button>
           <Button
@@ -232,7 +231,10 @@ export function OutputPanels({ b }: { b: Builder }) {
             disabled={!json}
             onClick={() =>
               void navigator.clipboard.writeText(json).then(
-                () => setCopied(true),
+                () => {
+                  setCopied(true);
+                  b.markSaved();
+                },
                 () => setCopied(false),
               )
             }
@@ -243,7 +245,7 @@ export function OutputPanels({ b }: { b: Builder }) {
             size="sm"
             variant="secondary"
             onClick={() => {
-              setJson('');
+              setShown(false);
               setCopied(false);
             }}
           >
@@ -254,6 +256,7 @@ export function OutputPanels({ b }: { b: Builder }) {
             variant="secondary"
             onClick={() => {
               handToUpload(JSON.stringify(b.output(), null, 2));
+              b.markSaved();
               navigate('/admin');
             }}
           >
@@ -274,27 +277,7 @@ export function OutputPanels({ b }: { b: Builder }) {
         ) : null}
       </section>
 
-      <section className="bld-panel" aria-labelledby="bld-file">
-        <h2 id="bld-file" className="bld-panel__title">
-          {BUILDER_TEXTS.importFile}
-        </h2>
-        <input
-          type="file"
-          accept=".puz,.ipuz"
-          aria-labelledby="bld-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            void readCrosswordFile(file).then((r) => {
-              if (r.ok) b.load(r.crossword);
-              setFileMsg(r.ok ? BUILDER_TEXTS.opened(r.crossword.title) : r.message);
-            });
-          }}
-        />
-        <p role="status" className="bld-panel__message">
-          {fileMsg}
-        </p>
-      </section>
+      <FilesPanel b={b} />
 
       <section className="bld-panel" aria-labelledby="bld-paste">
         <h2 id="bld-paste" className="bld-panel__title">

@@ -38,6 +38,7 @@ export function useBuilder(today: string) {
   const { type, grid, clues, selected, direction, symmetry, meta, marks } = s;
   const layout = useMemo(() => layoutOfBuilder(grid), [grid]);
   const checks = useMemo(() => gridChecks(grid, symmetry), [grid, symmetry]);
+  const work = workKey(grid, clues, meta, marks);
 
   const resize = (width: number, height: number) => {
     s.setGrid(newGrid(width, height));
@@ -72,6 +73,14 @@ export function useBuilder(today: string) {
     ...clueActions(s),
     ...wholeGridActions(s, layout),
     output: () => builderOutput(grid, clues, { ...meta, type }, marks),
+    /**
+     * Whether the builder holds work that would be lost: something typed, blackened, clued,
+     * titled or marked since the grid was last opened from a file, exported, copied or sent to
+     * upload.
+     */
+    unsaved: hasWork(grid, clues, meta, marks) && work !== s.savedWork,
+    /** The work as it is now has been written out (a file, the clipboard, the upload panel). */
+    markSaved: () => s.setSavedWork(work),
   };
 }
 
@@ -93,6 +102,8 @@ function useBuilderState(today: string) {
     date: draft?.meta.date || today,
   }));
   const [marks, setMarks] = useState<BuilderMarks>(draft?.marks ?? NO_MARKS);
+  // the work as last written out or opened (workKey); a kept draft counts as unsaved
+  const [savedWork, setSavedWork] = useState<string | null>(null);
 
   useEffect(() => {
     saveDraft({ type, grid, clues, direction, symmetry, meta, marks });
@@ -115,8 +126,22 @@ function useBuilderState(today: string) {
     setMeta,
     marks,
     setMarks,
+    savedWork,
+    setSavedWork,
   };
 }
+
+type Meta = { title: string; subtitle: string };
+
+/** What an admin would lose: the grid, the clues, the title and subtitle, the marks. */
+const workKey = (g: BuilderGrid, clues: BuilderClue[], meta: Meta, marks: BuilderMarks) =>
+  JSON.stringify([g, clues, meta.title, meta.subtitle, marks]);
+
+const hasWork = (g: BuilderGrid, clues: BuilderClue[], meta: Meta, marks: BuilderMarks) =>
+  g.some((row) => row.some((cell) => cell !== '')) ||
+  clues.length > 0 ||
+  Boolean(meta.title.trim() || meta.subtitle.trim()) ||
+  marks.circled.length + marks.shaded.length > 0;
 
 type BuilderState = ReturnType<typeof useBuilderState>;
 
@@ -191,7 +216,7 @@ function clueActions({ grid, selected, direction, setClues }: BuilderState) {
 
 /** Words and whole grids put in: a word placed, a crossword file, a pasted grid, a fill. */
 function wholeGridActions(s: BuilderState, layout: Layout) {
-  const { grid, setGrid, setClues, setMeta, setMarks, setSelected } = s;
+  const { grid, setGrid, setClues, setMeta, setMarks, setSelected, setSavedWork } = s;
   const place = (word: string, row: number, col: number, dir: Direction): string | null => {
     const placed = placeWord(grid, word, row, col, dir);
     if (!placed.ok) return placed.message;
@@ -203,11 +228,15 @@ function wholeGridActions(s: BuilderState, layout: Layout) {
     /** A .puz or .ipuz crossword, read by the shared parsers, replaces the grid and clues. */
     load(c: ImportedCrossword) {
       const g: BuilderGrid = c.answerGrid.map((row) => row.map((l) => (l === '' ? null : l)));
+      const clues = cluesOfImport(c, g);
+      const marks = { circled: c.circled ?? [], shaded: c.shaded ?? [] };
       setGrid(g);
-      setClues(cluesOfImport(c, g));
+      setClues(clues);
       setMeta((m) => ({ ...m, title: c.title, subtitle: c.subtitle }));
-      setMarks({ circled: c.circled ?? [], shaded: c.shaded ?? [] });
+      setMarks(marks);
       setSelected(null);
+      // what was just opened is on the admin's disk: nothing to lose yet
+      setSavedWork(workKey(g, clues, c, marks));
     },
     pasteGrid(text: string) {
       const next = parseGridText(text);
