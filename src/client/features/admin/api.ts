@@ -44,3 +44,10 @@ export const uploadMany = (game: GameId, days: { date: string; puzzle: unknown }
 /** One game's week from Monday `start`, for the test pages. */
 export const fetchWeek = (game: GameId, start: string) =>
   apiRequest<WeekSummary>('GET', `/api/admin/week/${game}?start=${start}`);
+
+/** The server's export of a stored crossword as a .puz or .ipuz file (a download link). */
+export const crosswordExportUrl = (
+  game: 'mini' | 'medical',
+  date: string,
+  format: 'puz' | 'ipuz',
+) => `/api/admin/puzzles/${game}/${date}/export?format=${format}`;

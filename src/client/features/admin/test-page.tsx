@@ -4,7 +4,8 @@ import { Button } from '../../ui';
 import { addDays, formatLongDate } from '../../../shared/play/dates';
 import type { GameId } from '../../../shared/play/games';
 import { mondayOf, type DaySummary, type WeekSummary } from '../../../shared/admin/summary';
-import { fetchWeek } from './api';
+import { isCrosswordType } from '../../../shared/crossword/types';
+import { crosswordExportUrl, fetchWeek } from './api';
 
 export const TEST_PAGE_TEXTS = {
   previous: 'Previous Week',
@@ -20,6 +21,8 @@ export const TEST_PAGE_TEXTS = {
   available: 'available',
   missing: 'no puzzle',
   broken: 'will not load',
+  exports: 'Export',
+  exportAs: (format: string) => `Download .${format}`,
 } as const;
 
 export interface TestPageProps {
@@ -41,6 +44,24 @@ const markName = (d: DaySummary | undefined) =>
       : d.error
         ? TEST_PAGE_TEXTS.broken
         : TEST_PAGE_TEXTS.missing;
+
+/** The stored crossword as a .puz or .ipuz file, from the server's export (docs/api-admin.md). */
+function CrosswordExports({ game, date }: { game: 'mini' | 'medical'; date: string }) {
+  return (
+    <nav className="admin-test__exports" aria-label={TEST_PAGE_TEXTS.exports}>
+      {(['puz', 'ipuz'] as const).map((format) => (
+        <a
+          key={format}
+          className="admin-test__export"
+          href={crosswordExportUrl(game, date, format)}
+          download
+        >
+          {TEST_PAGE_TEXTS.exportAs(format)}
+        </a>
+      ))}
+    </nav>
+  );
+}
 
 /**
  * A weekly test page (docs/product.md#test-pages; issue 18): a week from Monday with a mark per day
@@ -151,6 +172,9 @@ export function TestPage({ title, games, today, renderGame }: TestPageProps) {
                   </div>
                 ))}
               </dl>
+              {isCrosswordType(current.game) ? (
+                <CrosswordExports game={current.game} date={current.date} />
+              ) : null}
               <p className="admin-test__notice" role="note">
                 {TEST_PAGE_TEXTS.notice}
               </p>
