@@ -100,12 +100,14 @@ export function BuilderGrid(props: BuilderGridProps) {
                     ref.current?.focus();
                   }}
                   onDoubleClick={() => props.onToggle(r, c)}
+                  // the number is drawn by CSS (::before), as on the play grid: the square's
+                  // name says it, and its only text is its letter (what voice control reads)
+                  data-number={number && cell !== null ? number : undefined}
                 >
-                  {number && cell !== null ? (
-                    <span className="bld-cell__number">{number}</span>
-                  ) : null}
                   {ring ? <span className="bld-cell__circle" aria-hidden="true" /> : null}
-                  <span className="bld-cell__letter">{cell ?? ''}</span>
+                  <span className="bld-cell__letter" aria-hidden="true">
+                    {cell ?? ''}
+                  </span>
                 </td>
               );
             })}
