@@ -1,13 +1,19 @@
 // The crossword builder (docs/product.md#puzzle-builder) on the real server, in Chromium, as an
 // admin: a 5x5 built by typing goes through Generate JSON and 'Send to upload', is published for a
 // future day and solved on the test page; autofill fills a grid in its Web Worker from the admin
-// word list and ranks words for one slot; a .puz file is imported and exported again unchanged.
+// word list and ranks words for one slot; a .puz file is imported and exported again unchanged,
+// from the server and from the builder itself (downloads), and opened back into the builder.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { openAdmin, pickTestDay } from './support/admin.js';
+import { AxeWalk, axeContext } from './support/a11y.js';
+import { createConfirmedUser } from './support/api.js';
+import { grantAdmin } from './support/db.js';
 import { startPlay } from './support/session.js';
 import { solveByTyping } from './support/crossword.js';
 import { parsePuz, writePuz } from '../src/shared/builder/puz.js';
+import { parseIpuz } from '../src/shared/builder/ipuz.js';
+import { addDays } from '../src/shared/play/dates.js';
 
 interface MiniFile {
   title: string;
@@ -182,4 +188,109 @@ test('a .puz file is imported and, once published, exported again with the same 
   expect(again.crossword.acrossClues).toEqual(ARCH.acrossClues);
   expect(again.crossword.downClues).toEqual(ARCH.downClues);
   expect(again.crossword.circled).toEqual([[2, 2]]);
+
+  await test.step("the test page links the stored crossword's .ipuz export", async () => {
+    // the test page shows this week and the next: the same crossword, stored six days ahead
+    const calendar = await page.request.get('/api/admin/calendar?days=1');
+    const soon = addDays(((await calendar.json()) as { from: string }).from, 6);
+    const stored = await page.request.put(`/api/admin/puzzles/mini/${soon}`, { data: json });
+    expect(stored.status()).toBe(200);
+    await page.goto('/test-puzzles');
+    await pickTestDay(page, 'Mini Crossword', soon);
+    const exports = page.getByRole('navigation', { name: 'Export' });
+    const download = page.waitForEvent('download');
+    await exports.getByRole('link', { name: 'Download .ipuz' }).click();
+    expect((await download).suggestedFilename()).toBe(`medgrid-mini-${soon}.ipuz`);
+    const read = parseIpuz(new TextDecoder().decode(await bytesOf(download)));
+    expect(read).toMatchObject({ ok: true, crossword: { answerGrid: ARCH.answerGrid } });
+  });
+});
+
+const SAMPLES = 'test-support/crossword-files';
+
+/** The bytes of a download, once it has finished. */
+async function bytesOf(download: Download | Promise<Download>): Promise<Uint8Array> {
+  const path = await (await download).path();
+  return new Uint8Array(readFileSync(path));
+}
+
+test('the builder downloads its grid as .puz and .ipuz, and opens both back unchanged; axe finds nothing', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await createConfirmedUser(request);
+  grantAdmin(admin.username);
+  const context = await axeContext(browser, 'light', admin);
+  const page = await context.newPage();
+  const walk = new AxeWalk(page);
+  await openBuilder(page);
+  const picker = page.getByLabel('Open a .puz or .ipuz file');
+  const files = page.getByRole('region', { name: 'Crossword files' });
+  const generated = async () =>
+    JSON.parse(
+      await page.getByRole('textbox', { name: 'Generated JSON' }).inputValue(),
+    ) as MiniFile;
+
+  await test.step('a file made elsewhere replaces unsaved work only once the admin agrees', async () => {
+    await cell(page, 0, 1).click();
+    await page.keyboard.type('XR');
+    await picker.setInputFiles(`${SAMPLES}/arch-rival.puz`);
+    const ask = page.getByRole('alertdialog', { name: 'Replace the grid?' });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Keep my grid' })).toBeFocused();
+    await walk.check('builder, asking before a file replaces the grid');
+    await ask.getByRole('button', { name: 'Open the file' }).click();
+    await expect(files.getByRole('status')).toHaveText("Opened 'Arch Rival'.");
+    await expect(cell(page, 1, 0)).toHaveAccessibleName('Row 2, column 1: A, 5');
+  });
+
+  await page.getByRole('button', { name: 'Generate JSON' }).click();
+  const original = await generated();
+  expect(original.answerGrid).toEqual(ARCH.answerGrid);
+  expect(original.acrossClues).toEqual(ARCH.acrossClues);
+  await walk.check('builder with an opened crossword');
+
+  const puz = await test.step('Download .puz: an Across Lite file with its checksums', async () => {
+    const download = page.waitForEvent('download');
+    await files.getByRole('button', { name: 'Download .puz' }).click();
+    expect((await download).suggestedFilename()).toBe('arch-rival.puz');
+    const bytes = await bytesOf(download);
+    const read = parsePuz(bytes); // refuses a file whose checksums do not match
+    expect(read).toMatchObject({ ok: true, crossword: { answerGrid: ARCH.answerGrid } });
+    await expect(files.getByRole('status')).toHaveText('Downloaded arch-rival.puz.');
+    return bytes;
+  });
+
+  const ipuz = await test.step('Download .ipuz: version 2, the crossword kind', async () => {
+    const download = page.waitForEvent('download');
+    await files.getByRole('button', { name: 'Download .ipuz' }).click();
+    expect((await download).suggestedFilename()).toBe('arch-rival.ipuz');
+    const text = new TextDecoder().decode(await bytesOf(download));
+    const doc = JSON.parse(text) as { version: string; kind: string[] };
+    expect(doc.version).toBe('http://ipuz.org/v2');
+    expect(doc.kind).toEqual(['http://ipuz.org/crossword#1']);
+    expect(parseIpuz(text)).toMatchObject({ ok: true, crossword: { downClues: ARCH.downClues } });
+    return text;
+  });
+
+  await test.step('both files open back into the builder with the same grid and clues', async () => {
+    for (const [name, buffer] of [
+      ['back.puz', Buffer.from(puz)],
+      ['back.ipuz', Buffer.from(ipuz)],
+    ] as const) {
+      await page.getByRole('button', { name: 'Clear Grid' }).click();
+      await picker.setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+      // the cleared grid is unsaved work: the builder asks first
+      await page
+        .getByRole('alertdialog', { name: 'Replace the grid?' })
+        .getByRole('button', { name: 'Open the file' })
+        .click();
+      await expect(files.getByRole('status')).toHaveText("Opened 'Arch Rival'.");
+      expect(await generated()).toEqual(original);
+    }
+  });
+  await walk.check('builder after a download');
+  expect(walk.found).toEqual([]);
+  await context.close();
 });
