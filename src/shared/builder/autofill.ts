@@ -44,6 +44,11 @@ export interface FillOptions {
   onProgress?: (filled: number, total: number) => void;
   /** Seed for the restarts' randomness (a fixed seed gives the same fill). */
   seed?: number;
+  /**
+   * Whether an answer may sit inside another (NEED in KNEED): false by default, as the content
+   * standard asks (docs/product.md#content-standard); a loose fill allows it.
+   */
+  allowContained?: boolean;
 }
 
 interface Word {
@@ -247,7 +252,7 @@ class Search {
     eachBit(w.domain, (i) => {
       const word = w.bucket!.words[i]!;
       if (tried.has(word)) return true;
-      if (this.used.has(word)) {
+      if (this.used.has(word) || this.clashes(word, blame)) {
         const by = this.usedBy.get(word);
         if (by) blame.add(by);
         return true;
@@ -267,6 +272,21 @@ class Search {
     });
     list.sort((a, b) => b.rank - a.rank);
     return { list: list.map((c) => c.word), more };
+  }
+
+  /**
+   * Whether `word` would sit inside a word in the grid or hold one (NEED, KNEED), blaming the
+   * search-placed word it clashes with; never when the fill allows it.
+   */
+  private clashes(word: string, blame: Set<Word>): boolean {
+    if (this.opts.allowContained) return false;
+    for (const u of this.used)
+      if (u.length !== word.length && (u.includes(word) || word.includes(u))) {
+        const by = this.usedBy.get(u);
+        if (by) blame.add(by);
+        return true;
+      }
+    return false;
   }
 
   /**
