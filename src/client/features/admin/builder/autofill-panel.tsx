@@ -1,4 +1,4 @@
-import { Button } from '../../../ui';
+import { Button, CheckboxField } from '../../../ui';
 import { slotAt } from '../../../../shared/crossword/grid';
 import type { SlotRef } from './autofill-protocol';
 import type { Autofill, AutofillState } from './use-autofill';
@@ -15,12 +15,19 @@ export const AUTOFILL_TEXTS = {
   noCandidates: 'No word in the list fits here with its crossings.',
   loadingWords: 'Loading the word list…',
   intro:
-    'Fills the empty squares from the word list (our medical answers first, then common English), keeping every letter you placed and never using a word twice.',
+    'Fills the empty squares from the word list (our medical answers first, then common English), keeping every letter you placed and never using a word twice. By default it meets the content standard: no obscure words and no answer inside another.',
+  loose:
+    'Looser fill: also allow obscure words and answers inside other answers (below the content standard; review the fill yourself)',
+  looseDone: ' Loose fill: check it for obscure words and answers inside others.',
 } as const;
 
 export const slotName = (s: SlotRef) => `${s.number} ${s.dir === 'across' ? 'Across' : 'Down'}`;
 
-function message(s: AutofillState, where: (slot: SlotRef) => string): string | null {
+function message(
+  s: AutofillState,
+  where: (slot: SlotRef) => string,
+  loose: boolean,
+): string | null {
   switch (s.status) {
     case 'idle':
       return null;
@@ -29,7 +36,7 @@ function message(s: AutofillState, where: (slot: SlotRef) => string): string | n
     case 'filling':
       return s.total ? `Filling… ${s.filled} of ${s.total} words placed` : 'Filling…';
     case 'done':
-      return `Filled in ${(s.ms / 1000).toFixed(1)} s; average word score ${s.score.toFixed(0)} of 100.`;
+      return `Filled in ${(s.ms / 1000).toFixed(1)} s; average word score ${s.score.toFixed(0)} of 100.${loose ? AUTOFILL_TEXTS.looseDone : ''}`;
     case 'cancelled':
       return 'Autofill cancelled; the grid is as it was.';
     case 'error':
@@ -56,7 +63,7 @@ export function AutofillPanel({ b, a }: { b: Builder; a: Autofill }) {
     );
     return slot ? `${slotName(ref)} (row ${slot.row + 1}, column ${slot.col + 1})` : slotName(ref);
   };
-  const text = message(a.state, where);
+  const text = message(a.state, where, a.quality === 'loose');
   const progress =
     a.state.status === 'filling' && a.state.total
       ? Math.round((100 * a.state.filled) / a.state.total)
@@ -68,6 +75,12 @@ export function AutofillPanel({ b, a }: { b: Builder; a: Autofill }) {
         {AUTOFILL_TEXTS.title}
       </h2>
       <p className="bld-panel__hint">{AUTOFILL_TEXTS.intro}</p>
+      <CheckboxField
+        label={AUTOFILL_TEXTS.loose}
+        checked={a.quality === 'loose'}
+        disabled={a.busy}
+        onChange={(e) => a.setQuality(e.currentTarget.checked ? 'loose' : 'standard')}
+      />
       <div className="bld-row">
         <Button size="sm" disabled={a.busy} onClick={() => a.fill(b.grid)}>
           {AUTOFILL_TEXTS.fill}

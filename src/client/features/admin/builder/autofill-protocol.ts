@@ -1,4 +1,5 @@
 import type { BuilderGrid, Direction } from '../../../../shared/builder/grid';
+import type { FillQuality } from '../../../../shared/builder/fill-standard';
 
 /** Messages between the builder and its autofill worker (autofill.worker.ts). */
 export interface SlotRef {
@@ -7,8 +8,8 @@ export interface SlotRef {
 }
 
 export type ToWorker =
-  | { type: 'fill'; grid: BuilderGrid; seed: number }
-  | { type: 'candidates'; grid: BuilderGrid; slot: SlotRef; limit: number };
+  | { type: 'fill'; grid: BuilderGrid; seed: number; quality: FillQuality }
+  | { type: 'candidates'; grid: BuilderGrid; slot: SlotRef; limit: number; quality: FillQuality };
 
 export type FromWorker =
   | { type: 'loading' }

@@ -1,28 +1,35 @@
 /// <reference lib="webworker" />
-import { autofill, candidatesFor, WordIndex } from '../../../../shared/builder/autofill';
+import { autofill, candidatesFor, type WordIndex } from '../../../../shared/builder/autofill';
+import { fillIndex, fillOptions, type FillQuality } from '../../../../shared/builder/fill-standard';
 import { layoutOfBuilder } from '../../../../shared/builder/clues';
 import { parseWordLines, WORDS_URL, type FromWorker, type ToWorker } from './autofill-protocol';
 
 /**
  * The builder's autofill (issue 19) off the page's thread: loads the admin word list once, then
- * fills grids and ranks candidates for one word. Cancel terminates this worker.
+ * fills grids and ranks candidates for one word, from the words of the fill's quality (the
+ * content standard's floor unless the admin chose a loose fill; fill-standard.ts, the same as
+ * `npm run bench:autofill`). Cancel terminates this worker.
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-let index: Promise<WordIndex> | null = null;
+let list: Promise<{ word: string; score: number }[]> | null = null;
+const indexes = new Map<FillQuality, WordIndex>();
 const post = (m: FromWorker) => self.postMessage(m);
 
-async function words(): Promise<WordIndex> {
-  index ??= (async () => {
+async function words(quality: FillQuality): Promise<WordIndex> {
+  list ??= (async () => {
     post({ type: 'loading' });
     const res = await fetch(WORDS_URL, { credentials: 'same-origin' });
     if (!res.ok) throw new Error(`The word list did not load (HTTP ${res.status}).`);
-    return new WordIndex(parseWordLines(await res.text()));
+    return parseWordLines(await res.text());
   })();
   try {
-    return await index;
+    const all = await list;
+    let index = indexes.get(quality);
+    if (!index) indexes.set(quality, (index = fillIndex(all, quality)));
+    return index;
   } catch (e) {
-    index = null;
+    list = null;
     throw e;
   }
 }
@@ -30,7 +37,7 @@ async function words(): Promise<WordIndex> {
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   try {
-    const idx = await words();
+    const idx = await words(msg.quality);
     const slots = layoutOfBuilder(msg.grid);
     if (msg.type === 'candidates') {
       const slot = (msg.slot.dir === 'across' ? slots.across : slots.down).find(
@@ -43,6 +50,7 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     const start = performance.now();
     let last = 0;
     const r = autofill(msg.grid, idx, {
+      ...fillOptions(msg.quality),
       seed: msg.seed,
       onProgress: (filled, total) => {
         const now = performance.now();

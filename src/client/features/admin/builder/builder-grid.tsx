@@ -93,7 +93,7 @@ export function BuilderGrid(props: BuilderGridProps) {
                   key={c}
                   role="gridcell"
                   aria-selected={isSelected}
-                  aria-label={`Row ${r + 1}, column ${c + 1}: ${cell === null ? 'black' : cell || 'empty'}${number ? `, ${number}` : ''}${ring ? ', circled' : ''}${tint ? ', shaded' : ''}`}
+                  aria-label={`Row ${r + 1}, column ${c + 1}: ${cell === null ? 'black' : cell || 'empty'}${number ? `, ${number}` : ''}${ring ? ', circled' : ''}${tint ? ', shaded' : ''}${flagged.has(key) ? ', outlined red' : ''}`}
                   className={classes}
                   onClick={() => {
                     props.onSelect(r, c);

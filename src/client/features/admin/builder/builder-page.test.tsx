@@ -171,4 +171,24 @@ describe('the crossword builder', () => {
     expect(await screen.findByText("Opened 'Again'.")).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('fills to the content standard unless a looser fill is chosen, and explains the red outline', async () => {
+    const user = renderBuilder();
+    const panel = screen.getByRole('region', { name: 'Autofill' });
+    const loose = within(panel).getByRole('checkbox', { name: /^Looser fill/ });
+    expect(loose).not.toBeChecked();
+    expect(within(panel).getByText(/no obscure words and no answer inside another/)).toBeVisible();
+    await user.click(loose);
+    expect(loose).toBeChecked();
+    // a square a check flags (here a two-letter word by a black square) says so, and the legend
+    // under the grid says what the outline means
+    await user.dblClick(cell(1, 3));
+    expect(cell(1, 1)).toHaveAccessibleName(/, outlined red$/);
+    expect(cell(2, 2)).not.toHaveAccessibleName(/outlined red/);
+    expect(
+      screen.getByText(
+        'Red outline: a square a grid check flags (see Grid checks), or the word autofill is stuck on.',
+      ),
+    ).toBeVisible();
+  });
 });

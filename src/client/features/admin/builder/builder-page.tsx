@@ -26,6 +26,8 @@ const TEXTS = {
   subtitle: 'Subtitle',
   date: 'Date',
   howTo: 'How to use the builder',
+  legend:
+    'Red outline: a square a grid check flags (see Grid checks), or the word autofill is stuck on.',
 } as const;
 
 const SYMMETRIES: [Symmetry, string][] = [
@@ -145,6 +147,10 @@ export function BuilderPage({ today }: { today: string }) {
               onDirection={b.flipDirection}
             />
           </div>
+          <p className="bld-legend" id="bld-legend">
+            <span className="bld-legend__swatch" aria-hidden="true" />
+            {TEXTS.legend}
+          </p>
           <MarkToggles b={b} />
           <div className="bld-row">
             <TextField

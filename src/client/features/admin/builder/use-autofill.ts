@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BuilderGrid } from '../../../../shared/builder/grid';
+import { DEFAULT_FILL_QUALITY, type FillQuality } from '../../../../shared/builder/fill-standard';
 import type { FromWorker, SlotRef, ToWorker } from './autofill-protocol';
 
 export type AutofillState =
@@ -28,6 +29,8 @@ export function useAutofill(onFilled: (grid: BuilderGrid) => void) {
   });
   const [state, setState] = useState<AutofillState>({ status: 'idle' });
   const [candidates, setCandidates] = useState<Candidates | null>(null);
+  // the content standard's fill unless the admin chooses a looser one
+  const [quality, setQuality] = useState<FillQuality>(DEFAULT_FILL_QUALITY);
 
   const spawn = useCallback((): Worker => {
     if (worker.current) return worker.current;
@@ -57,9 +60,11 @@ export function useAutofill(onFilled: (grid: BuilderGrid) => void) {
     state,
     candidates,
     busy: state.status === 'loading' || state.status === 'filling',
+    quality,
+    setQuality,
     fill(grid: BuilderGrid) {
       setState({ status: 'filling', filled: 0, total: 0 });
-      send({ type: 'fill', grid, seed: Math.floor(Math.random() * 1e9) });
+      send({ type: 'fill', grid, seed: Math.floor(Math.random() * 1e9), quality });
     },
     cancel() {
       worker.current?.terminate();
@@ -68,7 +73,7 @@ export function useAutofill(onFilled: (grid: BuilderGrid) => void) {
     },
     suggest(grid: BuilderGrid, slot: SlotRef) {
       setCandidates({ slot, list: null });
-      send({ type: 'candidates', grid, slot, limit: 40 });
+      send({ type: 'candidates', grid, slot, limit: 40, quality });
     },
     clearSuggestions: () => setCandidates(null),
   };
