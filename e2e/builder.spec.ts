@@ -14,6 +14,9 @@ import { solveByTyping } from './support/crossword.js';
 import { parsePuz, writePuz } from '../src/shared/builder/puz.js';
 import { parseIpuz } from '../src/shared/builder/ipuz.js';
 import { addDays } from '../src/shared/play/dates.js';
+import { layoutOfBuilder } from '../src/shared/builder/clues.js';
+import { FILL_FLOOR } from '../src/shared/builder/fill-standard.js';
+import { containedAnswers } from '../src/shared/crossword/quality.js';
 
 interface MiniFile {
   title: string;
@@ -119,17 +122,6 @@ test('autofill fills the empty squares in its worker and ranks words for the sel
   await cell(page, 1, 0).click();
   await page.keyboard.type('AORTA');
 
-  await test.step('ranked words for 6 Across fit its crossings', async () => {
-    await cell(page, 2, 0).click();
-    await page.getByRole('button', { name: 'Suggest words for 6 Across' }).click();
-    const list = page.getByRole('list', { name: 'Words for 6 Across' });
-    await expect(list.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
-    const first = (await list.getByRole('button').first().textContent())!.replace(/\d+$/, '');
-    expect(first).toMatch(/^[A-Z]{5}$/);
-    await list.getByRole('button').first().click();
-    await expect(cell(page, 2, 0)).toHaveAccessibleName(new RegExp(`: ${first[0]}, 6$`));
-  });
-
   await test.step('Autofill grid keeps the placed letters and fills the rest', async () => {
     await page.getByRole('button', { name: 'Autofill grid' }).click();
     const panel = page.getByRole('region', { name: 'Autofill' });
@@ -139,6 +131,44 @@ test('autofill fills the empty squares in its worker and ranks words for the sel
     await expect(page.getByRole('gridcell', { name: /: empty/ })).toHaveCount(0);
     for (const [c, l] of [...'AORTA'].entries())
       await expect(cell(page, 1, c)).toHaveAccessibleName(new RegExp(`: ${l}(, \\d+)?$`));
+
+    // the content standard by default: every answer from the words scored FILL_FLOOR or more,
+    // none inside another, nothing outlined red
+    const labels = await page
+      .getByRole('gridcell')
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+    const grid = Array.from({ length: 5 }, (_, r) =>
+      labels.slice(r * 5, r * 5 + 5).map((l) => /: (black|[A-Z])/.exec(l)![1]!),
+    ).map((row) => row.map((l) => (l === 'black' ? null : l)));
+    const words = new Map(
+      (await (await page.request.get('/api/admin/builder/words')).text())
+        .split('\n')
+        .map((line) => line.split(' ') as [string, string]),
+    );
+    const l = layoutOfBuilder(grid);
+    const answers = [...l.across, ...l.down].map((slot) => ({
+      slot,
+      answer: slot.cells.map(([r, c]) => grid[r]![c]).join(''),
+    }));
+    for (const { answer } of answers)
+      if (answer !== 'AORTA') expect(Number(words.get(answer))).toBeGreaterThanOrEqual(FILL_FLOOR);
+    expect(containedAnswers(answers)).toEqual([]);
+    await expect(page.getByRole('gridcell', { name: /outlined red/ })).toHaveCount(0);
+  });
+
+  await test.step('ranked words for 6 Across, erased, fit its crossings', async () => {
+    for (let col = 0; col < 5; col++) {
+      await cell(page, 2, col).click();
+      await page.keyboard.press('Backspace');
+    }
+    await cell(page, 2, 0).click();
+    await page.getByRole('button', { name: 'Suggest words for 6 Across' }).click();
+    const list = page.getByRole('list', { name: 'Words for 6 Across' });
+    await expect(list.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    const first = (await list.getByRole('button').first().textContent())!.replace(/\d+$/, '');
+    expect(first).toMatch(/^[A-Z]{5}$/);
+    await list.getByRole('button').first().click();
+    await expect(cell(page, 2, 0)).toHaveAccessibleName(new RegExp(`: ${first[0]}, 6$`));
   });
 
   await test.step('a grid with no fill names the stuck word', async () => {

@@ -19,6 +19,7 @@ export const AUTOFILL_TEXTS = {
   loose:
     'Looser fill: also allow obscure words and answers inside other answers (below the content standard; review the fill yourself)',
   looseDone: ' Loose fill: check it for obscure words and answers inside others.',
+  tryLoose: " A 'Looser fill' may find one, below the content standard.",
 } as const;
 
 export const slotName = (s: SlotRef) => `${s.number} ${s.dir === 'across' ? 'Across' : 'Down'}`;
@@ -43,9 +44,11 @@ function message(
       return s.message;
     case 'failed': {
       const at = s.slot ? ` The stuck area is around ${where(s.slot)} (highlighted).` : '';
+      // the content standard's words may not fill a grid that looser ones would: say so
+      const looser = loose ? '' : AUTOFILL_TEXTS.tryLoose;
       return s.reason === 'stuck'
-        ? `No fill exists for this grid.${at} Change its letters or black squares and try again.`
-        : `No fill found in time.${at} Try again, or change the grid around it.`;
+        ? `No fill exists for this grid.${at} Change its letters or black squares and try again.${looser}`
+        : `No fill found in time.${at} Try again, or change the grid around it.${looser}`;
     }
   }
 }
