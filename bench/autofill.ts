@@ -4,12 +4,16 @@
  * placed, from the builder's word list, and prints per template the time and the fill's average
  * word score. Budget: median ≤ 10 s on this machine and ≥ 90% of templates filled.
  *
+ * The fill is the builder's default (src/shared/builder/fill-standard.ts): words scored at least
+ * FILL_FLOOR, no answer inside another, the content standard's floor (docs/product.md#content-standard).
+ *
  * Theme entries are picked as a constructor picks them: medical terms that leave their crossing
  * words the most room, in a set the builder's static check (arc consistency) does not show
  * impossible; when the autofill proves a set has no fill or has not filled it in 8 s, up to three
  * more sets are tried, every attempt counted in the template's time and cap.
  */
-import { autofill, candidatesFor, WordIndex } from '../src/shared/builder/autofill.js';
+import { autofill, candidatesFor } from '../src/shared/builder/autofill.js';
+import { fillIndex, fillOptions } from '../src/shared/builder/fill-standard.js';
 import { layoutOfBuilder } from '../src/shared/builder/clues.js';
 import type { BuilderGrid } from '../src/shared/builder/grid.js';
 import type { Slot } from '../src/shared/crossword/grid.js';
@@ -31,7 +35,7 @@ const BUDGET_FILLED = 0.9;
 
 const t0 = performance.now();
 const { words } = builderWords();
-const index = new WordIndex(words);
+const index = fillIndex(words);
 console.log(
   `word list: ${index.size} words, index built in ${Math.round(performance.now() - t0)} ms`,
 );
@@ -116,9 +120,12 @@ const runOne = (name: string, grids: BuilderGrid[]) => {
       tries === grids.length - 1
         ? start + CAP_MS
         : Math.min(performance.now() + SLICE_MS, start + CAP_MS);
-    r = autofill(grids[tries++]!, index, { shouldStop: () => performance.now() > sliceEnd });
+    r = autofill(grids[tries++]!, index, {
+      ...fillOptions(),
+      shouldStop: () => performance.now() > sliceEnd,
+    });
   }
-  r ??= autofill(grid, index, { shouldStop: () => true });
+  r ??= autofill(grid, index, { ...fillOptions(), shouldStop: () => true });
   const ms = performance.now() - start;
   const swapped = tries > 1 ? ` (theme set ${tries} of ${grids.length})` : '';
   rows.push({
