@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button } from '../../ui';
 import { SolverSettingsButton } from '../../ui/play';
 import {
@@ -39,7 +39,8 @@ export function MedwordBoard(props: MedwordBoardProps) {
   const modalOpen = screen.dialog !== null || end.open || screen.gate !== null;
   const keys = useMemo(() => keyStates(guesses), [guesses]);
   const answer = state.play?.view?.answer ?? null;
-  useMedwordKeys(session, screen.playing && !modalOpen);
+  const pageRef = useRef<HTMLDivElement>(null);
+  useMedwordKeys(session, screen.playing && !modalOpen, pageRef);
   const goTo = (dialog: 'board' | 'stats') => () => (end.close(), screen.open(dialog));
 
   const share = shareText(
@@ -78,7 +79,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
     );
 
   return (
-    <div className={pageClass}>
+    <div ref={pageRef} className={pageClass}>
       {header}
       <PlayBar
         clock={clock}

@@ -103,6 +103,24 @@ describe('MedwordScreen', () => {
     }
   });
 
+  it('Enter still submits after Help is closed with Escape and focus is back on its button', async () => {
+    const server = serveMedword(http);
+    const user = renderScreen();
+    await start();
+    await user.keyboard('banan');
+    const help = screen.getByRole('button', { name: T.help });
+    await user.click(help);
+    await screen.findByRole('dialog', { name: T.help });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await screen.findByRole('button', { name: 'Pause' });
+    expect(help).toHaveFocus();
+    // the letter and Enter go to the game, not to the focused button
+    await user.keyboard('a{Enter}');
+    await waitFor(() => expect(server.moves()).toEqual([{ type: 'guess', word: 'BANANA' }]));
+    expect(screen.queryByRole('dialog', { name: T.help })).not.toBeInTheDocument();
+  });
+
   it('asks for six letters before sending', async () => {
     const server = serveMedword(http);
     const user = renderScreen();
