@@ -44,6 +44,8 @@ export interface CoreSnapshot<State> {
   finishSeq: number;
   /** What screen readers hear after a move. */
   announcement: string;
+  /** Paused for a dialog over the board (Help): it continues when the dialog closes. */
+  held: boolean;
 }
 
 /** One move in the queue. It is built when its turn comes, so it takes whatever is unsent then. */

@@ -85,6 +85,7 @@ export abstract class PlaySession<
       busy: null,
       finishSeq: 0,
       announcement: '',
+      held: false,
       ...options.blank,
     };
   }
@@ -236,6 +237,23 @@ export abstract class PlaySession<
     this.wantPaused = true;
     this.core({ phase: 'paused', clock: this.pausedClock() });
     this.ops.push({ kind: 'pause' });
+  }
+
+  /**
+   * A dialog opens over the running board (Help): the clock stops on the server, as a Pause
+   * (docs/product.md#start-and-pause), so the time spent reading it is never ranked.
+   */
+  hold(): void {
+    if (this.snap.phase !== 'playing') return;
+    this.pause();
+    this.core({ held: true });
+  }
+
+  /** The dialog of `hold` closed: the play continues, unless it was paused some other way. */
+  release(): void {
+    if (!this.snap.held) return;
+    this.core({ held: false });
+    if (this.snap.phase === 'paused') this.resume();
   }
 
   /** Try Again after the end: the board starts again at 0; the recorded result stays. */

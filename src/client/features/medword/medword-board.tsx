@@ -88,7 +88,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
         onPause={() => session.pause()}
         onContinue={() => session.resume()}
         helpLabel={T.help}
-        onHelp={() => screen.open('help')}
+        onHelp={() => (screen.open('help'), session.hold())}
         {...(screen.hasBoard
           ? { leaderboard: { label: T.leaderboard, onOpen: () => screen.open('board') } }
           : {})}
@@ -121,7 +121,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
       <HelpDialog
         open={screen.dialog === 'help'}
         highContrast={settings.highContrast}
-        onClose={screen.close}
+        onClose={() => (screen.close(), session.release())}
       />
       {answer ? (
         <>

@@ -42,7 +42,7 @@ export function MedwordPlayArea({ session, snapshot, screen }: MedwordPlayAreaPr
             won={screen.won}
           />
         </div>
-        {phase === 'paused' ? (
+        {phase === 'paused' && !snapshot.held ? (
           <PauseOverlay resuming={busy === 'start'} onContinue={() => session.resume()} />
         ) : null}
         {screen.ready ? (

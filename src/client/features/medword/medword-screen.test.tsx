@@ -121,6 +121,26 @@ describe('MedwordScreen', () => {
     expect(screen.queryByRole('dialog', { name: T.help })).not.toBeInTheDocument();
   });
 
+  it("stops the server's clock while Help is open: the ranked time leaves it out", async () => {
+    const server = serveMedword(http);
+    const user = renderScreen();
+    await start();
+    server.advance(4_000);
+    await user.click(screen.getByRole('button', { name: T.help }));
+    await screen.findByRole('dialog', { name: T.help });
+    await waitFor(() => expect(server.calls().at(-1)?.kind).toBe('pause'));
+    server.advance(120_000); // two minutes reading Help
+    await user.click(
+      within(screen.getByRole('dialog', { name: T.help })).getByRole('button', { name: 'Close' }),
+    );
+    await waitFor(() => expect(server.calls().at(-1)?.kind).toBe('start'));
+    await screen.findByRole('button', { name: 'Pause' });
+    server.advance(6_000);
+    await guess(user, TEST_WORD);
+    const end = await screen.findByRole('dialog', { name: T.winTitle });
+    expect(end).toHaveTextContent(`You found ${TEST_WORD} in 1 guess and 10s.`);
+  });
+
   it('asks for six letters before sending', async () => {
     const server = serveMedword(http);
     const user = renderScreen();
