@@ -12,6 +12,8 @@ export interface PlayBarProps {
   onContinue: () => void;
   helpLabel: string;
   onHelp: () => void;
+  /** The key that opens help too, told to screen readers (MedWord's '?'). */
+  helpKey?: string;
   /** Absent without a leaderboard (archive and test play). */
   leaderboard?: { label: string; onOpen: () => void };
   /** More tools between help and the leaderboard (a game's settings). */
@@ -41,6 +43,7 @@ export function PlayBar(p: PlayBarProps) {
           className="mg-settings-button play-help-button"
           aria-label={p.helpLabel}
           aria-haspopup="dialog"
+          aria-keyshortcuts={p.helpKey}
           onClick={p.onHelp}
         >
           ?

@@ -40,7 +40,12 @@ export function MedwordBoard(props: MedwordBoardProps) {
   const keys = useMemo(() => keyStates(guesses), [guesses]);
   const answer = state.play?.view?.answer ?? null;
   const pageRef = useRef<HTMLDivElement>(null);
-  useMedwordKeys(session, screen.playing && !modalOpen, pageRef);
+  const openHelp = () => (screen.open('help'), session.hold());
+  // '?' opens Help as its button would: focus goes back to that button when Help closes
+  useMedwordKeys(session, screen.playing && !modalOpen, pageRef, () => {
+    pageRef.current?.querySelector<HTMLElement>('.play-help-button')?.focus();
+    openHelp();
+  });
   const goTo = (dialog: 'board' | 'stats') => () => (end.close(), screen.open(dialog));
 
   const share = shareText(
@@ -88,7 +93,8 @@ export function MedwordBoard(props: MedwordBoardProps) {
         onPause={() => session.pause()}
         onContinue={() => session.resume()}
         helpLabel={T.help}
-        onHelp={() => (screen.open('help'), session.hold())}
+        onHelp={openHelp}
+        helpKey="?"
         {...(screen.hasBoard
           ? { leaderboard: { label: T.leaderboard, onOpen: () => screen.open('board') } }
           : {})}

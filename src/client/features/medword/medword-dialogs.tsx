@@ -21,6 +21,11 @@ export function HelpDialog({
           Guess the day's six-letter medical word in six tries. Type a word and press ENTER; each
           guess must be a real word.
         </p>
+        <p>
+          On a keyboard, letters, Backspace and Enter play wherever you are on the page; Space
+          presses the focused button, and <kbd>?</kbd> opens this help. The clock stops while it is
+          open.
+        </p>
         <ul className="mw-help__legend">
           <li>
             <span className="mw-tile mw-tile--correct" aria-hidden="true">

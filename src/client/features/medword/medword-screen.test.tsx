@@ -119,6 +119,10 @@ describe('MedwordScreen', () => {
     await user.keyboard('a{Enter}');
     await waitFor(() => expect(server.moves()).toEqual([{ type: 'guess', word: 'BANANA' }]));
     expect(screen.queryByRole('dialog', { name: T.help })).not.toBeInTheDocument();
+    // '?' opens Help from the keyboard too
+    expect(help).toHaveAttribute('aria-keyshortcuts', '?');
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: T.help })).toBeInTheDocument();
   });
 
   it("stops the server's clock while Help is open: the ranked time leaves it out", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { MedwordSession } from './medword-session';
 
 /** Whether a key pressed on `target` belongs to the game on `page` (not the site's menu). */
@@ -10,13 +10,18 @@ function onGamePage(target: HTMLElement | null, page: HTMLElement | null): boole
  * The physical keyboard types into MedWord while the game runs and no dialog is open, wherever
  * the focus is on the game's page (docs/product.md#medword-rules): Enter submits the row even
  * when a button there has the focus (Help, after it closed), so only Space presses that button.
- * Text fields keep their keys, and the site's menu keeps its Enter.
+ * '?' opens Help. Text fields keep their keys, and the site's menu keeps its Enter.
  */
 export function useMedwordKeys(
   session: MedwordSession,
   active: boolean,
   pageRef: RefObject<HTMLElement | null>,
+  onHelp: () => void,
 ): void {
+  const help = useRef(onHelp);
+  useLayoutEffect(() => {
+    help.current = onHelp;
+  });
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
@@ -30,6 +35,9 @@ export function useMedwordKeys(
       } else if (e.key === 'Backspace') {
         e.preventDefault();
         session.erase();
+      } else if (e.key === '?') {
+        e.preventDefault();
+        help.current();
       } else if (/^[a-z]$/i.test(e.key)) session.type(e.key);
     };
     window.addEventListener('keydown', onKey);
