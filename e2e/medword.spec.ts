@@ -93,7 +93,7 @@ test('a win typed on the keyboard: coloured rows, the end modal, share, stats an
     await expect(end.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
     const copied = (await page.evaluate('navigator.clipboard.readText()')) as string;
     const lines = copied.split('\n');
-    expect(lines[0]).toMatch(/^MedGrid MedWord .+ — 2\/6 · \d+:\d\d$/);
+    expect(lines[0]).toMatch(/^MedGrid MedWord #\d+ — 2\/6 · \d+:\d\d$/);
     expect(lines[1]).toMatch(/^[🟩🟨⬜]{6}$/u);
     expect(lines[2]).toBe('🟩🟩🟩🟩🟩🟩');
     expect(copied.toUpperCase()).not.toContain(word);

@@ -1,6 +1,7 @@
 import { count } from '../play/leaderboard.js';
 import type { GameDefinition } from '../play/game-definition.js';
 import { RANK_BY_TIME_THEN_GUESSES } from '../play/rank-rules.js';
+import { medwordNumber } from './number.js';
 import { MAX_GUESSES } from './schema-constants.js';
 
 /**
@@ -11,6 +12,10 @@ export const medwordDefinition: GameDefinition<'medword'> = {
   game: 'medword',
   name: 'MedWord',
   shareName: 'MedGrid MedWord',
+  shareDay: (date) => {
+    const n = medwordNumber(date);
+    return n === null ? null : `#${n}`;
+  },
   validityDays: 1,
   rank: RANK_BY_TIME_THEN_GUESSES,
   distribution: { limit: MAX_GUESSES, measure: 'guesses' },

@@ -16,6 +16,11 @@ export interface GameDefinition<G extends GameId = GameId> {
   /** The first words of a shared result (share.ts): 'MedGrid Mini'. */
   shareName: string;
   /**
+   * What a shared result names the day by instead of its date ('#61': MedWord numbers its days),
+   * or null for the date. Absent: the date.
+   */
+  shareDay?: (date: string) => string | null;
+  /**
    * How many days a puzzle stays the current one: 1 for a daily game; 7 for a weekly one, whose
    * puzzle dated D is "this week's" from D until the next one, at most 7 days
    * (docs/product.md#dates-and-days).

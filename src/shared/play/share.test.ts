@@ -28,7 +28,7 @@ describe('share text', () => {
       'https://medgrid.example/medword',
     );
     expect(text.split('\n')).toEqual([
-      'MedGrid MedWord 2 Jan 2026 — 1:30 ✓',
+      'MedGrid MedWord #2 — 1:30 ✓',
       '⬜🟨⬜⬜⬜🟩',
       '🟩🟩🟩🟩🟩🟩',
       'https://medgrid.example/medword',
@@ -37,11 +37,9 @@ describe('share text', () => {
 
   it("puts a guessing game's tally before its time, without the solve mark", () => {
     const won = { timeSeconds: 75, penaltySeconds: 0, solved: true, tally: '4/6' };
-    expect(shareText('medword', '2026-11-24', won)).toBe(
-      'MedGrid MedWord 24 Nov 2026 — 4/6 · 1:15',
-    );
+    expect(shareText('medword', '2026-11-24', won)).toBe('MedGrid MedWord #328 — 4/6 · 1:15');
     expect(shareText('medword', '2026-11-24', { ...won, solved: false, tally: 'X/6' })).toBe(
-      'MedGrid MedWord 24 Nov 2026 — X/6 · 1:15',
+      'MedGrid MedWord #328 — X/6 · 1:15',
     );
   });
 
@@ -57,7 +55,7 @@ describe('share text', () => {
       };
       expect(
         shareText(game, '2026-11-24', { timeSeconds: 47, penaltySeconds: 0, solved: true }),
-      ).toBe(`${names[game]} 24 Nov 2026 — 0:47 ✓`);
+      ).toBe(`${names[game]} ${game === 'medword' ? '#328' : '24 Nov 2026'} — 0:47 ✓`);
     },
   );
 

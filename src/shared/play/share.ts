@@ -5,7 +5,8 @@ import { formatRankedTime } from './leaderboard.js';
 
 /**
  * The spoiler-free text a player shares after a game (issue 14): the game, the day, the result —
- * 'MedGrid Mini 24 Nov 2026 — 0:47 ✓' — and, for the games that have one, a small emoji picture
+ * 'MedGrid Mini 24 Nov 2026 — 0:47 ✓', or the game's own number of the day ('MedGrid MedWord #328
+ * — 4/6 · 1:15') — and, for the games that have one, a small emoji picture
  * on the lines after it. Never an answer, a letter or a clue. The game's words are its
  * definition's `shareName`.
  */
@@ -36,7 +37,9 @@ export function shareText(game: GameId, date: string, r: ShareResult, url?: stri
   const time = formatRankedTime(r.timeSeconds, r.penaltySeconds);
   const mark = r.solved ? '✓' : '(with reveals)';
   const headline = r.tally ? `${r.tally} · ${time}` : `${time} ${mark}`;
-  const lines = [`${gameDefinition(game).shareName} ${shareDate(date)} — ${headline}`];
+  const definition = gameDefinition(game);
+  const day = definition.shareDay?.(date) ?? shareDate(date);
+  const lines = [`${definition.shareName} ${day} — ${headline}`];
   if (r.picture?.length) lines.push(...r.picture);
   if (url) lines.push(url);
   return lines.join('\n');

@@ -137,7 +137,7 @@ function medwordSection(): InfoSection {
       'Stuck? Press "Show a hint" for a clue about the word, one at a time. Hints do not cost points or keep you off the leaderboard, but the number you used is shown beside your time.',
       'If green and yellow are hard to tell apart, turn on High contrast in the settings (the gear beside the timer): right letters turn orange and letters in another spot turn blue, in the game and in what you share.',
       'Your score is 1000, minus 2 points per second and 50 points per guess, and never below 0. For example, solving in 1:30 with 4 guesses scores 1000 − 180 − 200 = 620. A word you do not solve in six guesses scores 0 and is not ranked.',
-      'Share copies your result without the word: "MedGrid MedWord" with the date, your guesses out of 6 and your time, then a row of colored squares for each guess.',
+      'Share copies your result without the word: "MedGrid MedWord" with the number of the day (MedWord #1 was 1 January 2026), your guesses out of 6 and your time, then a row of colored squares for each guess.',
       'On the MedWord leaderboard the fastest solve ranks first, and equal times are split by fewer guesses.',
     ],
   };
