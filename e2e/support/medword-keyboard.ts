@@ -11,6 +11,19 @@ async function typeGuess(page: Page, word: string, row: number): Promise<void> {
   await expect(guessRow(page, row)).toHaveAccessibleName(new RegExp(`^Row ${row}: ${word[0]} `));
 }
 
+/** 'Not in word list' shows above the board, covering none of its rows. */
+async function notInWordListClearOfTheRows(page: Page): Promise<void> {
+  await page.keyboard.type('xqzvbn');
+  await page.keyboard.press('Enter');
+  const toast = page.getByText('Not in word list');
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const grid = await page.getByRole('list', { name: 'Guesses' }).boundingBox();
+  expect(box && grid && box.y + box.height).toBeLessThanOrEqual(grid?.y ?? 0);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+  await expect(guessRow(page, 2)).toHaveAccessibleName('Row 2: empty');
+}
+
 /**
  * Opens /medword and plays it to a win with the keyboard: Enter on Start (which has the focus),
  * a miss, '?' for Help and Escape to close it (focus back on the Help button), then the word and
@@ -30,6 +43,7 @@ export async function playMedwordByKeyboard(page: Page): Promise<void> {
   const [miss] = wrongWords(word) as [string];
   await typeGuess(page, miss, 1);
   await walk.check('MedWord, playing by keyboard');
+  await notInWordListClearOfTheRows(page);
 
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'How to Play MedWord' });

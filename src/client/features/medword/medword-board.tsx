@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Button } from '../../ui';
+import { Button, FeedbackMessage } from '../../ui';
 import { SolverSettingsButton } from '../../ui/play';
 import {
   PlayAnnouncer,
@@ -105,6 +105,12 @@ export function MedwordBoard(props: MedwordBoardProps) {
           onChange={props.onSettingsChange}
         />
       </PlayBar>
+      {/* A toast over the page's title, never over the rows it is about. */}
+      {snapshot.notice ? (
+        <div className="mw-notice">
+          <FeedbackMessage tone={snapshot.notice.tone}>{snapshot.notice.text}</FeedbackMessage>
+        </div>
+      ) : null}
       <MedwordPlayArea session={session} snapshot={snapshot} screen={screen} />
       {screen.finished ? (
         <div className="mw-finished" role="group" aria-label={T.finishedActions}>

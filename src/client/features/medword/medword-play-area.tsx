@@ -1,4 +1,3 @@
-import { FeedbackMessage } from '../../ui';
 import { PauseOverlay, StartOverlay } from '../../ui/play';
 import type { PlayScreen } from '../../play';
 import { MedwordGrid } from './medword-grid';
@@ -14,7 +13,7 @@ export interface MedwordPlayAreaProps {
 
 /** The hints and the grid, hidden under the Start or pause card until the clock runs. */
 export function MedwordPlayArea({ session, snapshot, screen }: MedwordPlayAreaProps) {
-  const { phase, state, guesses, hints, typed, notice, busy } = snapshot;
+  const { phase, state, guesses, hints, typed, busy } = snapshot;
   const { concealed } = screen;
   return (
     <>
@@ -27,11 +26,6 @@ export function MedwordPlayArea({ session, snapshot, screen }: MedwordPlayAreaPr
         onHint={() => session.hint()}
       />
       <div className={`mw-play${concealed ? ' mw-play--concealed' : ''}`}>
-        {notice ? (
-          <div className="mw-notice">
-            <FeedbackMessage tone={notice.tone}>{notice.text}</FeedbackMessage>
-          </div>
-        ) : null}
         <div inert={concealed}>
           <MedwordGrid
             guesses={guesses}
