@@ -96,20 +96,42 @@ describe('the MedWord module', () => {
     });
   });
 
+  it('reads a play stored before Hard Mode as not in Hard Mode', () => {
+    const stored = game.progressSchema.parse({ guesses: ['BANANA'], hintsUsed: 0 });
+    expect(stored).toEqual({ guesses: ['BANANA'], hintsUsed: 0, hard: false });
+    expect(game.view(puzzle, stored, false).hard).toBe(false);
+  });
+
+  it("refuses a guess that breaks Hard Mode with Wordle's words, and keeps the mode", () => {
+    const first = game.applyMove(puzzle, game.initialProgress(puzzle), {
+      type: 'guess',
+      word: 'BANANA',
+      hard: true,
+    });
+    if (!first.ok) throw new Error(first.message);
+    expect(first.progress.hard).toBe(true);
+    expect(game.applyMove(puzzle, first.progress, { type: 'guess', word: 'SEPSIS' })).toEqual({
+      ok: false,
+      code: 'HARD_MODE',
+      message: '6th letter must be A',
+      status: 422,
+    });
+  });
+
   it('counts the work a person does, for the pace model', () => {
-    const playing = { guesses: ['BANANA'], hintsUsed: 1 };
+    const playing = { guesses: ['BANANA'], hintsUsed: 1, hard: false };
     expect(game.effort(puzzle, playing)).toEqual({
       done: { inputs: 8, reads: 2 },
       open: { inputs: 7, reads: 1 },
     });
-    expect(game.effort(puzzle, { guesses: ['ANEMIA'], hintsUsed: 0 }).open).toEqual({
+    expect(game.effort(puzzle, { guesses: ['ANEMIA'], hintsUsed: 0, hard: false }).open).toEqual({
       inputs: 0,
       reads: 0,
     });
   });
 
   it('ranks a win by time with its true guesses and hints; a loss is revealed and never ranks', () => {
-    const won = { guesses: ['BANANA', 'ANEMIA'], hintsUsed: 1 };
+    const won = { guesses: ['BANANA', 'ANEMIA'], hintsUsed: 1, hard: false };
     expect(game.status(puzzle, won)).toBe('won');
     expect(game.result(puzzle, won, 40.7)).toEqual({
       timeSeconds: 40,
@@ -122,7 +144,7 @@ describe('the MedWord module', () => {
       assisted: false,
       eligible: true,
     });
-    const lost = { guesses: Array(6).fill('BANANA') as string[], hintsUsed: 0 };
+    const lost = { guesses: Array(6).fill('BANANA') as string[], hintsUsed: 0, hard: false };
     expect(game.status(puzzle, lost)).toBe('lost');
     expect(game.result(puzzle, lost, 60)).toMatchObject({
       score: 0,

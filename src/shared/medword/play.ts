@@ -15,6 +15,7 @@ import {
   type EvaluatedGuess,
   type LetterState,
 } from './rules.js';
+import { hardModeBreak } from './hard-mode.js';
 import {
   MAX_GUESSES,
   WORD_LENGTH,
@@ -54,17 +55,25 @@ export interface MedwordProgress {
   guesses: string[];
   /** Hints opened, in order. */
   hintsUsed: number;
+  /**
+   * Hard Mode (hard-mode.ts): taken from the first guess, which may switch it on; a later guess
+   * may switch it off, never on. Older plays have none: off.
+   */
+  hard: boolean;
 }
 
 export interface MedwordView {
   guesses: EvaluatedGuess[];
   /** The hints opened so far. */
   hints: string[];
+  /** The play is in Hard Mode. */
+  hard: boolean;
   /** Once the play is over: the word and what it means. */
   answer?: { word: string; explanation: string; source: string | null };
 }
 
-export type MedwordMove = { type: 'guess'; word: string } | { type: 'hint' };
+/** A guess says whether the player has Hard Mode on (absent: as the play is). */
+export type MedwordMove = { type: 'guess'; word: string; hard?: boolean } | { type: 'hint' };
 
 export type MedwordFeedback =
   { type: 'guess'; guess: EvaluatedGuess } | { type: 'hint'; hint: string };
@@ -72,7 +81,8 @@ export type MedwordFeedback =
 const progressSchema: z.ZodType<MedwordProgress> = z.object({
   guesses: z.array(z.string().regex(/^[A-Z]{1,20}$/)).max(MAX_GUESSES),
   hintsUsed: z.number().int().min(0).max(10),
-});
+  hard: z.boolean().default(false),
+}) as z.ZodType<MedwordProgress>;
 
 const moveSchema: z.ZodType<MedwordMove> = z.discriminatedUnion(
   'type',
@@ -82,6 +92,7 @@ const moveSchema: z.ZodType<MedwordMove> = z.discriminatedUnion(
       word: z
         .string({ error: 'word must be a string' })
         .max(20, 'A guess is at most 20 characters'),
+      hard: z.boolean({ error: 'hard must be true or false' }).optional(),
     }),
     z.object({ type: z.literal('hint') }),
   ],
@@ -99,6 +110,7 @@ function view(puzzle: MedwordPuzzle, progress: MedwordProgress, finished: boolea
   const out: MedwordView = {
     guesses: progress.guesses.map((word) => ({ word, states: evaluate(word, puzzle.target_word) })),
     hints: puzzle.hints.slice(0, progress.hintsUsed),
+    hard: progress.hard,
   };
   if (finished)
     out.answer = {
@@ -176,7 +188,7 @@ export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
     listTitle: (p) => p.word_category,
     unpublishable: (p) =>
       isWord(p.target_word) ? null : MEDWORD_MESSAGES.notInDictionary(p.target_word),
-    initialProgress: () => ({ guesses: [], hintsUsed: 0 }),
+    initialProgress: () => ({ guesses: [], hintsUsed: 0, hard: false }),
     applyMove(puzzle, progress, move) {
       if (move.type === 'hint') {
         if (progress.hintsUsed >= puzzle.hints.length)
@@ -191,10 +203,16 @@ export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
       const word = parseGuess(move.word);
       if (word === null) return reject('INVALID_GUESS', MEDWORD_MESSAGES.badShape);
       if (!isWord(word)) return reject('NOT_IN_WORD_LIST', MEDWORD_MESSAGES.notInWordList, 422);
+      // on only with the first guess (docs/product.md#medword-rules), off at any guess
+      const hard =
+        progress.guesses.length === 0 ? move.hard === true : progress.hard && move.hard !== false;
+      const before = hard ? view(puzzle, progress, false).guesses : [];
+      const broken = hard ? hardModeBreak(before, word) : null;
+      if (broken) return reject('HARD_MODE', broken, 422);
       const states: LetterState[] = evaluate(word, puzzle.target_word);
       return {
         ok: true,
-        progress: { ...progress, guesses: [...progress.guesses, word] },
+        progress: { ...progress, guesses: [...progress.guesses, word], hard },
         feedback: { type: 'guess', guess: { word, states } },
       };
     },

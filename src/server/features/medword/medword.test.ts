@@ -42,12 +42,12 @@ function api(user: SignedUpUser) {
       call({ method: 'GET', url: `${base(date)}?mode=${mode}`, cookie: user.cookie }),
     start: (date = TODAY, mode = 'daily') =>
       call({ method: 'POST', url: `${base(date)}/start`, cookie: user.cookie, payload: { mode } }),
-    guess: (word: string, date = TODAY, mode = 'daily') =>
+    guess: (word: string, date = TODAY, mode = 'daily', hard?: boolean) =>
       call({
         method: 'POST',
         url: `${base(date)}/moves`,
         cookie: user.cookie,
-        payload: { mode, move: { type: 'guess', word } },
+        payload: { mode, move: { type: 'guess', word, ...(hard === undefined ? {} : { hard }) } },
       }),
     hint: () =>
       call({
@@ -189,5 +189,53 @@ describe(`MedWord on ${TEST_DB}`, () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(recorded).toEqual([]);
+  });
+  it('Hard Mode: taken at the first guess, a guess that drops a hint is refused with 422 and why', async () => {
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
+    await p.start();
+    advance(20);
+    const first = await p.guess('banana', TODAY, 'daily', true);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().play.view.hard).toBe(true);
+    advance(10);
+    // BANANA left A green in the 6th spot, and A and N yellow
+    const moved = await p.guess('ankles', TODAY, 'daily', true);
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json()).toMatchObject({ code: 'HARD_MODE', message: '6th letter must be A' });
+    const missing = await p.guess('sepsis', TODAY, 'daily', true);
+    expect(missing.json()).toMatchObject({ code: 'HARD_MODE', message: '6th letter must be A' });
+    const noN = await p.guess('plasma', TODAY, 'daily', true);
+    expect(noN.statusCode).toBe(422);
+    expect(noN.json().message).toBe('Guess must contain N');
+    // nothing refused was counted; a guess that keeps the hints is
+    expect((await p.state()).json().play.view.guesses).toHaveLength(1);
+    advance(10);
+    const won = await p.guess('anemia', TODAY, 'daily', true);
+    expect(won.json().play.status).toBe('won');
+    expect(won.json().play.view.hard).toBe(true);
+  });
+
+  it('Hard Mode cannot be switched on after the first guess; it can be switched off', async () => {
+    const p = api(await signUpAndConfirm(t.app, t.smtp));
+    await p.start();
+    advance(20);
+    await p.guess('banana');
+    advance(10);
+    const late = await p.guess('sepsis', TODAY, 'daily', true);
+    expect(late.statusCode, late.body).toBe(200); // played as before: not in Hard Mode
+    expect(late.json().play.view.hard).toBe(false);
+
+    const q = api(await signUpAndConfirm(t.app, t.smtp));
+    await q.start();
+    advance(20);
+    await q.guess('banana', TODAY, 'daily', true);
+    advance(10);
+    const off = await q.guess('sepsis', TODAY, 'daily', false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().play.view.hard).toBe(false);
+    advance(10);
+    const back = await q.guess('tonsil', TODAY, 'daily', true);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().play.view.hard).toBe(false);
   });
 });
