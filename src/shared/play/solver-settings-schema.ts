@@ -10,6 +10,7 @@ export const solverSettingsSchema: z.ZodType<SolverSettings> = z.object({
   pencil: flag('pencil').default(DEFAULT_SOLVER_SETTINGS.pencil),
   autocheck: flag('autocheck').default(DEFAULT_SOLVER_SETTINGS.autocheck),
   highContrast: flag('highContrast').default(DEFAULT_SOLVER_SETTINGS.highContrast),
+  hardMode: flag('hardMode').default(DEFAULT_SOLVER_SETTINGS.hardMode),
 });
 
 /** PUT /api/account/settings: the settings to change; the others stay. */
@@ -21,6 +22,7 @@ export const solverSettingsPatchSchema = z
       pencil: flag('pencil').optional(),
       autocheck: flag('autocheck').optional(),
       highContrast: flag('highContrast').optional(),
+      hardMode: flag('hardMode').optional(),
     },
     {
       error: (issue) =>

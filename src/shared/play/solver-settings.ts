@@ -14,6 +14,8 @@ export interface SolverSettings {
   autocheck: boolean;
   /** Colours told apart without red and green (MedWord: orange for correct, blue for present). */
   highContrast: boolean;
+  /** MedWord's Hard Mode: revealed hints must be used in later guesses (from the next play's first guess). */
+  hardMode: boolean;
 }
 
 export const DEFAULT_SOLVER_SETTINGS: SolverSettings = {
@@ -22,6 +24,7 @@ export const DEFAULT_SOLVER_SETTINGS: SolverSettings = {
   pencil: false,
   autocheck: false,
   highContrast: false,
+  hardMode: false,
 };
 
 export const SOLVER_SETTING_KEYS = [
@@ -30,6 +33,7 @@ export const SOLVER_SETTING_KEYS = [
   'pencil',
   'autocheck',
   'highContrast',
+  'hardMode',
 ] as const;
 
 /** The settings screen's texts. */
@@ -53,5 +57,9 @@ export const SOLVER_SETTING_TEXTS: Record<keyof SolverSettings, { label: string;
   highContrast: {
     label: 'High contrast colors',
     hint: 'Orange for a letter in the right spot and blue for a letter elsewhere in the word, for color-blind players.',
+  },
+  hardMode: {
+    label: 'Hard Mode',
+    hint: 'Any revealed hints must be used in later guesses: a green letter stays in its spot and a yellow letter must be in the word. It can be switched on only before the first guess of the day.',
   },
 };

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button, FeedbackMessage } from '../../ui';
 import { SolverSettingsButton } from '../../ui/play';
 import {
@@ -28,7 +28,7 @@ export interface MedwordBoardProps extends PlaySlots {
   onSettingsChange: (patch: Partial<SolverSettings>) => void;
 }
 
-const MEDWORD_SETTINGS = ['highContrast'] as const;
+const MEDWORD_SETTINGS = ['highContrast', 'hardMode'] as const;
 
 /** The MedWord screen in play: header, focus, timer, hints, grid, keyboard and the dialogs. */
 export function MedwordBoard(props: MedwordBoardProps) {
@@ -40,6 +40,9 @@ export function MedwordBoard(props: MedwordBoardProps) {
   const keys = useMemo(() => keyStates(guesses), [guesses]);
   const answer = state.play?.view?.answer ?? null;
   const pageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => session.setHardMode(settings.hardMode), [session, settings.hardMode]);
+  // on only before the first guess of a play (docs/product.md#medword-rules)
+  const hardLocked = !screen.finished && guesses.length > 0 && !snapshot.hard && !settings.hardMode;
   const openHelp = () => (screen.open('help'), session.hold());
   // '?' opens Help as its button would: focus goes back to that button when Help closes
   useMedwordKeys(session, screen.playing && !modalOpen, pageRef, () => {
@@ -55,7 +58,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
       timeSeconds: Math.floor(clock.activeMs / 1000),
       penaltySeconds: 0,
       solved: screen.won,
-      tally: `${screen.won ? guesses.length : 'X'}/${MAX_GUESSES}`,
+      tally: `${screen.won ? guesses.length : 'X'}/${MAX_GUESSES}${snapshot.hard ? '*' : ''}`,
       picture: guesses.map((g) => emojiRow(g.states, settings.highContrast)),
     },
     typeof window === 'undefined' ? undefined : `${window.location.origin}/medword`,
@@ -103,6 +106,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
           keys={MEDWORD_SETTINGS}
           settings={settings}
           onChange={props.onSettingsChange}
+          {...(hardLocked ? { locked: { hardMode: T.hardModeLocked } } : {})}
         />
       </PlayBar>
       {/* A toast over the page's title, never over the rows it is about. */}
@@ -142,6 +146,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
             won={screen.won}
             word={answer.word}
             guesses={guesses.length}
+            hard={snapshot.hard}
             activeMs={clock.activeMs}
             result={state.result}
             shareText={share}

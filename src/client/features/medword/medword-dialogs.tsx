@@ -61,6 +61,8 @@ export interface EndDialogProps {
   won: boolean;
   word: string;
   guesses: number;
+  /** Played in Hard Mode. */
+  hard: boolean;
   activeMs: number;
   result: MedwordResult | null;
   shareText: string;
@@ -97,6 +99,7 @@ export function EndDialog(props: EndDialogProps) {
           {won ? T.winText(word, guesses, formatDuration(activeMs)) : T.lossText(word)}
         </p>
         {won && result?.score != null ? <p>{T.score(result.score)}</p> : null}
+        {props.hard ? <p className="mw-end__hard">{T.hardMode}</p> : null}
         {notice ? <p>{notice}</p> : null}
         <div className="mw-end__links">
           <Button variant="ghost" onClick={props.onAbout}>

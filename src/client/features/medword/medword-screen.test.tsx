@@ -145,6 +145,40 @@ describe('MedwordScreen', () => {
     expect(end).toHaveTextContent(`You found ${TEST_WORD} in 1 guess and 10s.`);
   });
 
+  it('Hard Mode: a guess that drops a revealed hint gets the reason as a toast, unsent', async () => {
+    const server = serveMedword(http);
+    const user = renderScreen({ settings: { ...DEFAULT_SOLVER_SETTINGS, hardMode: true } });
+    await start();
+    await guess(user, 'banana');
+    await waitFor(() => expect(server.progress()?.guesses).toEqual(['BANANA']));
+    expect(server.progress()?.hard).toBe(true);
+    await guess(user, 'sepsis');
+    expect(await screen.findByText('6th letter must be A')).toBeInTheDocument();
+    expect(server.moves()).toEqual([{ type: 'guess', word: 'BANANA', hard: true }]);
+    await user.keyboard('{Backspace}'.repeat(6));
+    await guess(user, TEST_WORD);
+    const end = await screen.findByRole('dialog', { name: T.winTitle });
+    expect(end).toHaveTextContent('Hard Mode');
+  });
+
+  it('Hard Mode cannot be switched on after the first guess: the switch says why', async () => {
+    serveMedword(http);
+    const onSettingsChange = vi.fn();
+    const user = renderScreen({ onSettingsChange });
+    await start();
+    await user.click(screen.getByRole('button', { name: 'Solver settings' }));
+    const before = await screen.findByRole('switch', { name: 'Hard Mode' });
+    expect(before).toBeEnabled();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }));
+    await guess(user, 'banana');
+    await screen.findByText(/^Row 1: B absent/, { selector: '[aria-live]' });
+    await user.click(screen.getByRole('button', { name: 'Solver settings' }));
+    const after = await screen.findByRole('switch', { name: 'Hard Mode' });
+    expect(after).toBeDisabled();
+    expect(after).toHaveAccessibleDescription(new RegExp(T.hardModeLocked));
+    expect(onSettingsChange).not.toHaveBeenCalled();
+  });
+
   it('asks for six letters before sending', async () => {
     const server = serveMedword(http);
     const user = renderScreen();

@@ -2,6 +2,7 @@ import type { ApiError } from '../../lib/http';
 import { PlaySession, type CoreSnapshot, type Phase } from '../../play/session';
 import type { MedwordFeedback, MedwordMove, MedwordView } from '../../../shared/medword/play';
 import type { EvaluatedGuess } from '../../../shared/medword/rules';
+import { hardModeBreak } from '../../../shared/medword/hard-mode';
 import { WORD_LENGTH } from '../../../shared/medword/schema-constants';
 import { medwordApi, type MedwordKey, type MedwordMoveState, type MedwordPlayState } from './api';
 import { MEDWORD_TEXTS as T, STATE_WORDS } from './texts';
@@ -18,13 +19,22 @@ interface MedwordFields {
   shakeSeq: number;
   /** The row answered in this visit, which turns over; null after a reload. */
   freshRow: number | null;
+  /** The play is in Hard Mode (the server says, from its first guess). */
+  hard: boolean;
 }
 
 export type MedwordSnapshot = CoreSnapshot<MedwordPlayState> & MedwordFields;
 
 export { NOTICE_MS } from '../../play/session';
 
-const BLANK: MedwordFields = { guesses: [], hints: [], typed: '', shakeSeq: 0, freshRow: null };
+const BLANK: MedwordFields = {
+  guesses: [],
+  hints: [],
+  typed: '',
+  shakeSeq: 0,
+  freshRow: null,
+  hard: false,
+};
 
 const spoken = (g: EvaluatedGuess) =>
   [...g.word].map((letter, i) => `${letter} ${STATE_WORDS[g.states[i] ?? 'absent']}`).join(', ');
@@ -50,7 +60,19 @@ export class MedwordSession extends PlaySession<
   protected fromState(state: MedwordPlayState): Partial<MedwordFields> {
     const view: MedwordView | null | undefined = state.play?.view;
     if (!view) return {};
-    return { guesses: view.guesses, hints: view.hints, ...(view.answer ? { typed: '' } : {}) };
+    return {
+      guesses: view.guesses,
+      hints: view.hints,
+      hard: view.hard,
+      ...(view.answer ? { typed: '' } : {}),
+    };
+  }
+
+  /** The player's Hard Mode setting: the first guess takes it; later ones may only drop it. */
+  private wantHard = false;
+
+  setHardMode(on: boolean): void {
+    this.wantHard = on;
   }
 
   type(letter: string): void {
@@ -69,8 +91,9 @@ export class MedwordSession extends PlaySession<
   }
 
   protected override refused(error: ApiError): boolean {
-    if (error.code !== 'NOT_IN_WORD_LIST') return false;
-    this.refuse(T.notInWordList);
+    if (error.code === 'HARD_MODE') this.refuse(error.message);
+    else if (error.code === 'NOT_IN_WORD_LIST') this.refuse(T.notInWordList);
+    else return false;
     return true;
   }
 
@@ -79,7 +102,13 @@ export class MedwordSession extends PlaySession<
     if (this.snap.phase !== 'playing' || this.snap.busy) return;
     const word = this.snap.typed;
     if (word.length < WORD_LENGTH) return this.refuse(T.notEnoughLetters);
-    void this.send('guess', { type: 'guess', word }, (state) => {
+    const { guesses } = this.snap;
+    const hard = guesses.length === 0 ? this.wantHard : this.snap.hard && this.wantHard;
+    const broken = hard ? hardModeBreak(guesses, word) : null;
+    if (broken) return this.refuse(broken);
+    // 'hard' is said when on, or to switch a play in Hard Mode off
+    const move = { type: 'guess' as const, word, ...(hard || this.snap.hard ? { hard } : {}) };
+    void this.send('guess', move, (state) => {
       const feedback: MedwordFeedback | null = state.feedback;
       const guess = feedback?.type === 'guess' ? feedback.guess : null;
       const row = this.snap.guesses.length;

@@ -9,6 +9,8 @@ export const MEDWORD_TEXTS = {
   noWordText: "Check back later for today's medical word!",
   notInWordList: 'Not in word list',
   notEnoughLetters: 'Not enough letters',
+  hardMode: 'Hard Mode',
+  hardModeLocked: 'Hard Mode can only be switched on before the first guess of the day.',
   continueFromQuestion: 'Continue to MedWord',
   startText: 'The timer starts when you press Start. Six tries to find the word.',
   help: 'How to Play MedWord',

@@ -10,10 +10,17 @@ export interface SolverSettingsButtonProps {
   keys: readonly (keyof SolverSettings)[];
   settings: SolverSettings;
   onChange: (patch: Partial<SolverSettings>) => void;
+  /** Settings that cannot change now, each with why. */
+  locked?: Partial<Record<keyof SolverSettings, string>>;
 }
 
 /** The gear beside the timer and its dialog. */
-export function SolverSettingsButton({ keys, settings, onChange }: SolverSettingsButtonProps) {
+export function SolverSettingsButton({
+  keys,
+  settings,
+  onChange,
+  locked,
+}: SolverSettingsButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -34,6 +41,7 @@ export function SolverSettingsButton({ keys, settings, onChange }: SolverSetting
             settings={settings}
             onChange={onChange}
             onOpenChange={setOpen}
+            {...(locked ? { locked } : {})}
           />
         </Suspense>
       ) : null}

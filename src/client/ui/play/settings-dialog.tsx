@@ -15,6 +15,8 @@ export interface SolverSettingsDialogProps {
   settings: SolverSettings;
   onChange: (patch: Partial<SolverSettings>) => void;
   onOpenChange: (open: boolean) => void;
+  /** Settings that cannot change now, each with why (MedWord's Hard Mode after the first guess). */
+  locked?: Partial<Record<keyof SolverSettings, string>>;
 }
 
 /** A game's solver settings as switches; each change is saved at once (loaded on first use). */
@@ -24,6 +26,7 @@ export function SolverSettingsDialog({
   settings,
   onChange,
   onOpenChange,
+  locked = {},
 }: SolverSettingsDialogProps) {
   return (
     <Dialog
@@ -38,6 +41,7 @@ export function SolverSettingsDialog({
         {keys.map((key) => {
           const { label, hint } = SOLVER_SETTING_TEXTS[key];
           const hintId = `cw-setting-${key}-hint`;
+          const lock = locked[key];
           return (
             <li key={key} className="mg-settings__item">
               <label className="mg-switch">
@@ -45,7 +49,8 @@ export function SolverSettingsDialog({
                   type="checkbox"
                   role="switch"
                   checked={settings[key]}
-                  aria-describedby={hintId}
+                  disabled={lock !== undefined}
+                  aria-describedby={lock ? `${hintId} ${hintId}-lock` : hintId}
                   onChange={(e) => onChange({ [key]: e.currentTarget.checked })}
                 />
                 <span className="mg-switch__track" aria-hidden="true" />
@@ -54,6 +59,11 @@ export function SolverSettingsDialog({
               <p id={hintId} className="mg-settings__hint">
                 {hint}
               </p>
+              {lock ? (
+                <p id={`${hintId}-lock`} className="mg-settings__hint mg-settings__lock">
+                  {lock}
+                </p>
+              ) : null}
             </li>
           );
         })}
