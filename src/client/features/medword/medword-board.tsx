@@ -107,6 +107,7 @@ export function MedwordBoard(props: MedwordBoardProps) {
           settings={settings}
           onChange={props.onSettingsChange}
           {...(hardLocked ? { locked: { hardMode: T.hardModeLocked } } : {})}
+          onOpenChange={(open) => (open ? session.hold() : session.release())}
         />
       </PlayBar>
       {/* A toast over the page's title, never over the rows it is about. */}

@@ -179,6 +179,20 @@ describe('MedwordScreen', () => {
     expect(onSettingsChange).not.toHaveBeenCalled();
   });
 
+  it('pauses on the server while the solver settings are open, and types nothing behind them', async () => {
+    const server = serveMedword(http);
+    const user = renderScreen();
+    await start();
+    await user.click(screen.getByRole('button', { name: 'Solver settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solver settings' });
+    await waitFor(() => expect(server.calls().at(-1)?.kind).toBe('pause'));
+    await user.keyboard('abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(server.calls().at(-1)?.kind).toBe('start'));
+    await screen.findByRole('button', { name: 'Pause' });
+    expect(rows()[0]).toHaveAccessibleName('Row 1: empty');
+  });
+
   it('asks for six letters before sending', async () => {
     const server = serveMedword(http);
     const user = renderScreen();

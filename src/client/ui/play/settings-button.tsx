@@ -12,6 +12,8 @@ export interface SolverSettingsButtonProps {
   onChange: (patch: Partial<SolverSettings>) => void;
   /** Settings that cannot change now, each with why. */
   locked?: Partial<Record<keyof SolverSettings, string>>;
+  /** The dialog opens or closes (a game stops its clock meanwhile). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** The gear beside the timer and its dialog. */
@@ -20,8 +22,13 @@ export function SolverSettingsButton({
   settings,
   onChange,
   locked,
+  onOpenChange,
 }: SolverSettingsButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   return (
     <>
       <button
