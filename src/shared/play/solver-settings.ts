@@ -60,6 +60,6 @@ export const SOLVER_SETTING_TEXTS: Record<keyof SolverSettings, { label: string;
   },
   hardMode: {
     label: 'Hard Mode',
-    hint: 'Any revealed hints must be used in later guesses: a green letter stays in its spot and a yellow letter must be in the word. It can be switched on only before the first guess of the day.',
+    hint: 'Any revealed hints must be used in later guesses: a green letter stays in its spot and a yellow letter must be in the word. Switch it on before your first guess.',
   },
 };
