@@ -130,7 +130,13 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         onSettingsChange={props.onSettingsChange}
         tools={mobile ? null : tools}
       />
-      {won ? <CompletedBanner activeMs={clock.activeMs} wrongChecks={board.wrongChecks} /> : null}
+      {won ? (
+        <CompletedBanner
+          activeMs={clock.activeMs}
+          wrongChecks={board.wrongChecks}
+          ranked={board.revealedCount === 0 && !board.entirePuzzleRevealed}
+        />
+      ) : null}
       {/* Floating, so a message never moves the grid under the player's fingers. */}
       {notice ? (
         <div className="cw-notice">
