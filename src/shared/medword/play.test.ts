@@ -130,7 +130,7 @@ describe('the MedWord module', () => {
     });
   });
 
-  it('ranks a win by time with its true guesses and hints; a loss is revealed and never ranks', () => {
+  it('ranks a win by time with its true guesses and hints; a loss is not solved, never ranks, and is no reveal', () => {
     const won = { guesses: ['BANANA', 'ANEMIA'], hintsUsed: 1, hard: false };
     expect(game.status(puzzle, won)).toBe('won');
     expect(game.result(puzzle, won, 40.7)).toEqual({
@@ -146,9 +146,10 @@ describe('the MedWord module', () => {
     });
     const lost = { guesses: Array(6).fill('BANANA') as string[], hintsUsed: 0, hard: false };
     expect(game.status(puzzle, lost)).toBe('lost');
+    // MedWord has no reveal: a plain loss reads 'Not solved', never 'Revealed' (issue 29)
     expect(game.result(puzzle, lost, 60)).toMatchObject({
       score: 0,
-      assisted: true,
+      assisted: false,
       eligible: false,
     });
     expect(game.view(puzzle, lost, true).answer).toEqual({

@@ -156,8 +156,9 @@ export function medwordResult(
     // MedWord's hints used (shown on its leaderboard row); Medle's clues use the same column
     cluesRevealed: progress.hintsUsed,
     livesRemaining: null,
-    // a lost play shows the word: it is revealed and never ranks (docs/product.md#medword-rules)
-    assisted: !won,
+    // MedWord has no reveal: a lost play shows the word and never ranks (eligible is false), but
+    // it reads 'Not solved', not 'Revealed' (docs/product.md#medword-rules)
+    assisted: false,
     eligible: won,
   };
 }

@@ -10,6 +10,7 @@ import { accountSecurityMigration } from './007-account-security.js';
 import { termsAcceptanceMigration } from './008-terms-acceptance.js';
 import { solverSettingsMigration } from './009-solver-settings.js';
 import { humanPaceMigration } from './010-human-pace.js';
+import { medwordLossMigration } from './011-medword-loss-not-assisted.js';
 
 /**
  * One migration set for both databases. A migration that needs a dialect-specific type takes
@@ -27,5 +28,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '008-terms-acceptance': termsAcceptanceMigration(),
     '009-solver-settings': solverSettingsMigration(),
     '010-human-pace': humanPaceMigration(),
+    '011-medword-loss-not-assisted': medwordLossMigration(),
   };
 }

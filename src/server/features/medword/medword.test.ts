@@ -4,6 +4,7 @@ import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, type SignedUpUser } from '../../test/accounts-helpers.js';
 import { playableMedword } from '../../../shared/medword/play.js';
 import { medwordDictionary } from './dictionary.js';
+import type { TodayGlance } from '../../../shared/play/glance.js';
 
 /**
  * MedWord on the play engine (issue 15), with the server's real dictionary: won and lost plays,
@@ -128,7 +129,8 @@ describe(`MedWord on ${TEST_DB}`, () => {
   });
 
   it('plays a loss: six misses end it, the word is shown, the result never ranks', async () => {
-    const p = api(await signUpAndConfirm(t.app, t.smtp));
+    const user = await signUpAndConfirm(t.app, t.smtp);
+    const p = api(user);
     await p.start();
     advance(30);
     let last;
@@ -140,10 +142,13 @@ describe(`MedWord on ${TEST_DB}`, () => {
     expect(last?.json().play.view.answer.word).toBe('ANEMIA');
     expect(last?.json().result).toMatchObject({
       eligible: false,
-      assisted: true,
+      assisted: false, // MedWord has no reveal: a loss is 'Not solved' (issue 29)
       score: 0,
       guesses: 6,
     });
+    const today = await client(t.app)({ method: 'GET', url: '/api/today', cookie: user.cookie });
+    const medword = (today.json() as TodayGlance).games.find((g) => g.game === 'medword');
+    expect(medword?.status).toBe('unsolved');
     const more = await p.guess('ANEMIA');
     expect(more.json().play.status).toBe('lost'); // a finished play takes no more guesses
   });
