@@ -98,6 +98,16 @@ describe('DailyQuestionModal', () => {
     expect(onSkip).toHaveBeenCalledTimes(1);
   });
 
+  it('with no streak to lose, the skip question does not say the streak will end', async () => {
+    const { user } = renderModal({ streak: 0 });
+    await user.click(screen.getByRole('button', { name: DQ_TEXTS.skip }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Skip Question?' });
+    expect(within(confirm).queryByText(/streak will end/)).not.toBeInTheDocument();
+    expect(
+      within(confirm).getByText('Are you sure? A skipped question does not count toward a streak.'),
+    ).toBeVisible();
+  });
+
   it('keeps the question open with a message when the save fails', async () => {
     const { user } = renderModal({
       onAnswer: async () => {

@@ -68,7 +68,7 @@ export function DailyQuestionModal(props: DailyQuestionModalProps) {
   );
 }
 
-function Choosing({ question, onAnswer, onSkip }: DailyQuestionModalProps) {
+function Choosing({ question, streak, onAnswer, onSkip }: DailyQuestionModalProps) {
   const [selected, setSelected] = useState<OptionLetter | null>(null);
   const [confirmSkip, setConfirmSkip] = useState(false);
   const [pending, setPending] = useState(false);
@@ -133,7 +133,7 @@ function Choosing({ question, onAnswer, onSkip }: DailyQuestionModalProps) {
       <ConfirmDialog
         open={confirmSkip}
         title={DQ_TEXTS.skipTitle}
-        description={DQ_TEXTS.skipText}
+        description={streak > 0 ? DQ_TEXTS.skipText : DQ_TEXTS.skipTextNoStreak}
         confirmLabel={DQ_TEXTS.skipConfirm}
         cancelLabel={DQ_TEXTS.skipCancel}
         danger={false}

@@ -5,6 +5,8 @@ export const DQ_TEXTS = {
   skip: 'Skip',
   skipTitle: 'Skip Question?',
   skipText: 'Are you sure? Your streak will end if you skip this question.',
+  /** With a streak of 0 there is none to end. */
+  skipTextNoStreak: 'Are you sure? A skipped question does not count toward a streak.',
   skipCancel: 'Cancel',
   skipConfirm: 'Yes, Skip',
   correct: 'Correct!',
