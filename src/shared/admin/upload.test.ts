@@ -58,16 +58,16 @@ describe('the upload panel checks', () => {
     expect(parseUpload('mini', '  ')).toEqual({ ok: false, message: UPLOAD_MESSAGES.noData });
     expect(parseUpload('mini', '{"answerGrid": [')).toEqual({
       ok: false,
-      message: '❌ Invalid JSON format. Please check your input.',
+      message: 'Invalid JSON format. Please check your input.',
     });
     const { answerGrid: _g, ...noGrid } = mini;
     expect(parseUpload('mini', JSON.stringify(noGrid))).toEqual({
       ok: false,
-      message: '❌ Invalid JSON: answerGrid is required and must be an array',
+      message: 'Invalid JSON: answerGrid is required and must be an array',
     });
     expect(parseUpload('medical', JSON.stringify({ ...mini, downClues: 'x' }))).toEqual({
       ok: false,
-      message: '❌ Invalid JSON: downClues is required and must be an array',
+      message: 'Invalid JSON: downClues is required and must be an array',
     });
   });
 
@@ -75,10 +75,10 @@ describe('the upload panel checks', () => {
     const noClue = { ...mini, acrossClues: (mini.acrossClues as unknown[]).slice(1) };
     const r = parseUpload('mini', JSON.stringify(noClue));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/^❌ .*Across/);
+    expect(!r.ok && r.message).toMatch(/^.*Across/);
     const word = { ...medword, target_word: 'AB' };
     const w = parseUpload('medword', JSON.stringify(word));
-    expect(!w.ok && w.message).toMatch(/^❌ target_word: /);
+    expect(!w.ok && w.message).toMatch(/^target_word: /);
   });
 
   it("accepts a valid puzzle and drops the builder's date and type", () => {
@@ -104,7 +104,7 @@ describe('the upload panel checks', () => {
     );
     expect(bad).toEqual({
       ok: false,
-      message: '❌ Invalid JSON: 2026-12-02: answerGrid is required and must be an array',
+      message: 'Invalid JSON: 2026-12-02: answerGrid is required and must be an array',
     });
     expect(parseUpload('mini', '[{"date": "soon", "puzzle": {}}]').ok).toBe(false);
     expect(parseUpload('mini', '[]')).toEqual({ ok: false, message: UPLOAD_MESSAGES.noData });
@@ -112,7 +112,7 @@ describe('the upload panel checks', () => {
 
   it("formats the success message with the day's weekday, and lists the next 7 days", () => {
     expect(UPLOAD_MESSAGES.success('Mini Crossword', '2026-11-26', weekdayOf('2026-11-26'))).toBe(
-      '✅ Successfully uploaded Mini Crossword puzzle for 2026-11-26 (Thursday)!',
+      'Successfully uploaded Mini Crossword puzzle for 2026-11-26 (Thursday)!',
     );
     expect(nextDays('2026-11-30')).toEqual([
       '2026-11-30',

@@ -20,14 +20,14 @@ export const UPLOAD_KIND_LABELS = Object.fromEntries(
 ) as Readonly<Record<ContentKind, string>>;
 
 export const UPLOAD_MESSAGES = {
-  noData: '❌ No puzzle data provided.',
-  badJson: '❌ Invalid JSON format. Please check your input.',
-  notArray: (field: string) => `❌ Invalid JSON: ${field} is required and must be an array`,
-  failed: '❌ Failed to upload puzzle. Check console for details.',
-  error: '❌ Error uploading puzzle. Check console for details.',
+  noData: 'No puzzle data provided.',
+  badJson: 'Invalid JSON format. Please check your input.',
+  notArray: (field: string) => `Invalid JSON: ${field} is required and must be an array`,
+  failed: 'Failed to upload puzzle. Check console for details.',
+  error: 'Error uploading puzzle. Check console for details.',
   success: (type: string, date: string, weekday: string) =>
-    `✅ Successfully uploaded ${type} puzzle for ${date} (${weekday})!`,
-  bulkSuccess: (type: string, days: number) => `✅ Successfully uploaded ${days} ${type} puzzles!`,
+    `Successfully uploaded ${type} puzzle for ${date} (${weekday})!`,
+  bulkSuccess: (type: string, days: number) => `Successfully uploaded ${days} ${type} puzzles!`,
 } as const;
 
 export type ParsedUpload =
@@ -37,9 +37,9 @@ export type ParsedUpload =
 
 function firstIssue(error: z.ZodError, prefix = ''): string {
   const issue = error.issues[0];
-  if (!issue) return '❌ Invalid puzzle';
+  if (!issue) return 'Invalid puzzle';
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  return `❌ ${prefix}${where}${issue.message}`;
+  return `${prefix}${where}${issue.message}`;
 }
 
 /** The builder's `date` and `type` are the form's business: dropped before checking. */
@@ -75,7 +75,7 @@ export function parseUpload(kind: ContentKind, text: string): ParsedUpload {
     return { ok: false, message: UPLOAD_MESSAGES.badJson };
   if (Array.isArray(data)) {
     if (kind === 'question')
-      return { ok: false, message: '❌ Upload one question at a time, as an object' };
+      return { ok: false, message: 'Upload one question at a time, as an object' };
     if (data.length === 0) return { ok: false, message: UPLOAD_MESSAGES.noData };
     const days: { date: string; puzzle: unknown }[] = [];
     for (const [i, entry] of data.entries()) {
@@ -83,7 +83,7 @@ export function parseUpload(kind: ContentKind, text: string): ParsedUpload {
       if (typeof e.date !== 'string' || dayNumber(e.date) === null || e.puzzle === undefined)
         return {
           ok: false,
-          message: `❌ Entry ${i + 1}: each entry must be {"date": "yyyy-MM-dd", "puzzle": { … }}`,
+          message: `Entry ${i + 1}: each entry must be {"date": "yyyy-MM-dd", "puzzle": { … }}`,
         };
       const problem = checkOne(kind, e.puzzle, `${e.date}: `);
       if (problem) return { ok: false, message: problem };

@@ -63,14 +63,30 @@ describe('the upload panel', () => {
   it("shows the spec's messages before any upload, and sends nothing", async () => {
     const user = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByText('❌ No puzzle data provided.')).toBeVisible();
+    expect(screen.getByText('No puzzle data provided.')).toBeVisible();
     await paste(user, '{"answerGrid": [');
-    expect(screen.getByText('❌ Invalid JSON format. Please check your input.')).toBeVisible();
+    expect(screen.getByText('Invalid JSON format. Please check your input.')).toBeVisible();
     await paste(user, JSON.stringify({ ...MINI, answerGrid: undefined }));
     expect(
-      screen.getByText('❌ Invalid JSON: answerGrid is required and must be an array'),
+      screen.getByText('Invalid JSON: answerGrid is required and must be an array'),
     ).toBeVisible();
     expect(sent()).toEqual([]);
+  });
+
+  it('shows each problem once, marked by an icon of ours rather than an emoji (issue 29)', async () => {
+    const user = renderPanel();
+    await paste(user, '{"answerGrid": [');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const shown = screen.getAllByText('Invalid JSON format. Please check your input.');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.closest('.mg-status')?.querySelector('svg')).not.toBeNull();
+    expect(document.body.textContent).not.toMatch(/[\u{2705}\u{274C}]/u);
+    await paste(user, JSON.stringify(MINI));
+    answers.push({ status: 200, body: { replaced: false, endedPlays: 0 } });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const done = await screen.findByText(/^Successfully uploaded/);
+    expect(done.closest('.mg-status')?.querySelector('svg')).not.toBeNull();
+    expect(document.body.textContent).not.toMatch(/[\u{2705}\u{274C}]/u);
   });
 
   it('previews the grid with its numbers, uploads for the chosen day and says so', async () => {
@@ -88,7 +104,7 @@ describe('the upload panel', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(
       await screen.findByText(
-        '✅ Successfully uploaded Mini Crossword puzzle for 2026-11-26 (Thursday)!',
+        'Successfully uploaded Mini Crossword puzzle for 2026-11-26 (Thursday)!',
       ),
     ).toBeVisible();
     expect(sent()[0]).toMatchObject({
@@ -109,7 +125,7 @@ describe('the upload panel', () => {
     expect(grid.querySelectorAll('.admin-grid__shaded')).toHaveLength(1);
     answers.push({ status: 200, body: { replaced: false, endedPlays: 0 } });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await screen.findByText(/✅ Successfully uploaded/);
+    await screen.findByText(/Successfully uploaded/);
     expect(sent()[0]?.body).toEqual(marked);
   });
 
@@ -128,7 +144,7 @@ describe('the upload panel', () => {
     await user.click(within(ask).getByRole('button', { name: 'Replace it' }));
     expect(
       await screen.findByText(
-        /✅ Successfully uploaded Mini Crossword puzzle for 2026-11-25 \(Wednesday\)!/,
+        /Successfully uploaded Mini Crossword puzzle for 2026-11-25 \(Wednesday\)!/,
       ),
     ).toBeVisible();
     expect(sent()[1]?.path).toBe('/api/admin/puzzles/mini/2026-11-25');
@@ -147,13 +163,11 @@ describe('the upload panel', () => {
     };
     await paste(user, JSON.stringify(word));
     // the panel's own check passes: the dictionary is the server's
-    expect(screen.queryByText(/❌/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Invalid/)).not.toBeInTheDocument();
     const message = MEDWORD_MESSAGES.notInDictionary('PYURIC');
     answers.push({ status: 400, body: { code: 'INVALID_PUZZLE', message } });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    const status = await screen.findByText(
-      '❌ Failed to upload puzzle. Check console for details.',
-    );
+    const status = await screen.findByText('Failed to upload puzzle. Check console for details.');
     expect(status).toHaveTextContent(message);
     expect(sent()[0]?.path).toBe(`/api/admin/puzzles/medword/${TODAY}`);
   });
@@ -163,9 +177,7 @@ describe('the upload panel', () => {
     await paste(user, JSON.stringify(MINI));
     answers.push({ status: 400, body: { code: 'INVALID_PUZZLE', message: 'title: too long' } });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    const status = await screen.findByText(
-      '❌ Failed to upload puzzle. Check console for details.',
-    );
+    const status = await screen.findByText('Failed to upload puzzle. Check console for details.');
     expect(status).toHaveTextContent('title: too long');
   });
 });

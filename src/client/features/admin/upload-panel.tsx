@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { Button, ConfirmDialog, TextAreaField } from '../../ui';
+import { StatusMark } from '../../ui/status-mark';
 import { ApiError } from '../../lib/http';
 import { CONTENT_KINDS, type ContentKind } from '../../../shared/admin/calendar';
 import {
@@ -80,7 +81,8 @@ export function UploadPanel({
 
   async function send(confirm = false) {
     const check = parseUpload(kind, text);
-    if (!check.ok) return setStatus({ tone: 'error', text: check.message });
+    // a problem with typed text already shows under the field (the live check): once is enough
+    if (!check.ok) return setStatus(parsed ? null : { tone: 'error', text: check.message });
     setBusy(true);
     setStatus(null);
     try {
@@ -120,7 +122,7 @@ export function UploadPanel({
     if (!/\.(puz|ipuz)$/i.test(file.name)) return setText(await file.text());
     // a crossword file becomes the upload's JSON (a crossword type is chosen if none is)
     const read = await readCrosswordFile(file);
-    if (!read.ok) return setStatus({ tone: 'error', text: `❌ ${read.message}` });
+    if (!read.ok) return setStatus({ tone: 'error', text: read.message });
     const crossword = read.crossword;
     setText(JSON.stringify(crossword, null, 2));
     if (!isCrosswordType(kind)) setKind(crosswordTypeFor(crossword.answerGrid.length));
@@ -217,7 +219,7 @@ export function UploadPanel({
         </div>
         {parsed && !parsed.ok ? (
           <p className="admin-upload__problem" role="status">
-            {parsed.message}
+            <StatusMark tone="missed">{parsed.message}</StatusMark>
           </p>
         ) : null}
         <div className="admin-upload__actions">
@@ -228,8 +230,13 @@ export function UploadPanel({
         <div role="status" className="admin-upload__status">
           {status ? (
             <p className={`admin-upload__message admin-upload__message--${status.tone}`}>
-              {status.text}
-              {status.detail ? <span className="admin-upload__detail">{status.detail}</span> : null}
+              {/* our own icons: an emoji mark is an empty box without an emoji font (issue 29) */}
+              <StatusMark tone={status.tone === 'ok' ? 'done' : 'missed'}>
+                {status.text}
+                {status.detail ? (
+                  <span className="admin-upload__detail">{status.detail}</span>
+                ) : null}
+              </StatusMark>
             </p>
           ) : null}
         </div>
