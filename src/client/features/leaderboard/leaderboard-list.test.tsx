@@ -63,18 +63,21 @@ describe('LeaderboardList', () => {
     );
   });
 
-  it('hides school abbreviations on the other tabs and shows scores for Medle', () => {
-    render(
-      <LeaderboardList
-        game="medle"
-        viewerId="x"
-        board={board({ scope: 'school', total: 1, entries: [entry(1, 'ada', { score: 888 })] })}
-      />,
-    );
-    const row = screen.getByRole('listitem');
-    expect(row).not.toHaveTextContent('UAB Heersink');
-    expect(row).toHaveTextContent('888');
-  });
+  it.each(['school', 'friends'] as const)(
+    'shows school abbreviations on the %s tab too, and scores for Medle (issue 29)',
+    (scope) => {
+      render(
+        <LeaderboardList
+          game="medle"
+          viewerId="x"
+          board={board({ scope, total: 1, entries: [entry(1, 'ada', { score: 888 })] })}
+        />,
+      );
+      const row = screen.getByRole('listitem');
+      expect(row).toHaveTextContent('UAB Heersink');
+      expect(row).toHaveTextContent('888');
+    },
+  );
 
   it('adds a separator and the viewer’s own row when they rank below the list', () => {
     const entries = Array.from({ length: 10 }, (_, i) => entry(i + 1, `p${i}`));

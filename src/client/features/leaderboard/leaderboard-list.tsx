@@ -13,12 +13,10 @@ export interface LeaderboardListProps {
 function Row({
   entry,
   game,
-  showSchool,
   isViewer,
 }: {
   entry: LeaderboardEntry;
   game: GameId;
-  showSchool: boolean;
   isViewer: boolean;
 }) {
   const byScore = ranksByScore(game);
@@ -36,9 +34,7 @@ function Row({
       <span className="mg-board__name">
         {entry.username}
         {isViewer ? <span className="visually-hidden"> (you)</span> : null}
-        {showSchool && entry.school ? (
-          <span className="mg-board__school">{entry.school}</span>
-        ) : null}
+        {entry.school ? <span className="mg-board__school">{entry.school}</span> : null}
       </span>
       <span className="mg-board__value">
         {byScore ? (
@@ -64,19 +60,12 @@ export function LeaderboardList({ game, board, viewerId }: LeaderboardListProps)
   if (board.notice === 'NO_SCHOOL') return <p className="mg-board__note">{M.noSchool}</p>;
   if (board.notice === 'NO_FRIENDS') return <p className="mg-board__note">{M.noFriends}</p>;
   if (board.entries.length === 0) return <p className="mg-board__note">{M.empty}</p>;
-  const showSchool = board.scope === 'global';
   const viewerShown = board.entries.some((e) => e.userId === viewerId);
   return (
     <>
       <ol className="mg-board" aria-label="Rankings">
         {board.entries.map((e) => (
-          <Row
-            key={e.userId}
-            entry={e}
-            game={game}
-            showSchool={showSchool}
-            isViewer={e.userId === viewerId}
-          />
+          <Row key={e.userId} entry={e} game={game} isViewer={e.userId === viewerId} />
         ))}
       </ol>
       {board.me && !viewerShown ? (
@@ -85,7 +74,7 @@ export function LeaderboardList({ game, board, viewerId }: LeaderboardListProps)
             ⋯
           </div>
           <ol className="mg-board" aria-label="Your ranking">
-            <Row entry={board.me} game={game} showSchool={showSchool} isViewer />
+            <Row entry={board.me} game={game} isViewer />
           </ol>
         </>
       ) : null}

@@ -12,12 +12,13 @@ import type {
   LeaderboardScope,
 } from '../../../shared/play/leaderboard.js';
 
-function entry(row: BoardRow, rank: number, withSchool: boolean): LeaderboardEntry {
+/** A board's row: every tab names the player's listed school (docs/product.md#leaderboards). */
+function entry(row: BoardRow, rank: number): LeaderboardEntry {
   return {
     rank,
     userId: row.userId,
     username: row.username,
-    school: withSchool ? row.school : null,
+    school: row.school,
     timeSeconds: row.timeSeconds,
     penaltySeconds: row.penaltySeconds,
     score: row.score,
@@ -110,8 +111,7 @@ export function createLeaderboardService(
       rows.map((r) => r.rankKey),
       firstRank,
     );
-    const withSchool = filter.kind === 'global';
-    return { total, entries: rows.map((r, i) => entry(r, ranks[i] ?? firstRank, withSchool)) };
+    return { total, entries: rows.map((r, i) => entry(r, ranks[i] ?? firstRank)) };
   }
 
   /** The viewer's own ranked row in the scope, from the database; null without a ranked result. */
@@ -127,7 +127,7 @@ export function createLeaderboardService(
     const [myRow] = await board.rows(game, date, { kind: 'users', userIds: [viewerId] }, 0, 1);
     if (!myRow) return null;
     const rank = (await countBetter(game, date, filter, key, bucket)) + 1;
-    return entry(myRow, rank, filter.kind === 'global');
+    return entry(myRow, rank);
   }
 
   return {

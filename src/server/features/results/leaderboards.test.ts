@@ -154,7 +154,7 @@ describe(`leaderboards on ${TEST_DB}`, () => {
     expect(names(await board('mini', '', '2026-11-20'))).toEqual([[1, 'fresh0']]);
   });
 
-  it('limits the Med Schools tab to the viewer’s listed school and shows abbreviations only on Global', async () => {
+  it('limits the Med Schools tab to the viewer’s listed school, with abbreviations on every tab', async () => {
     const date = '2026-11-19';
     const same = await insertUsers(t.db, 'uab', 2, 'uab-heersink');
     const [other] = await insertUsers(t.db, 'awsom', 1, 'alice-walton');
@@ -181,7 +181,8 @@ describe(`leaderboards on ${TEST_DB}`, () => {
       [1, 'uab0'],
       [2, 'uab1'],
     ]);
-    expect(school.entries.every((e) => e.school === null)).toBe(true);
+    // the abbreviation shows on every tab, as on Global (issue 29)
+    expect(school.entries.map((e) => e.school)).toEqual(['UAB Heersink', 'UAB Heersink']);
     expect(school.me).toBeNull();
 
     const global = await board('mini', '', date);
@@ -208,7 +209,10 @@ describe(`leaderboards on ${TEST_DB}`, () => {
     expect(noFriends).toMatchObject({ notice: 'NO_FRIENDS', entries: [] });
 
     const [friend, pending, stranger] = await insertUsers(t.db, 'fr', 3);
+    const [schooled] = await insertUsers(t.db, 'frs', 1, 'uab-heersink');
     await befriend(t.db, viewer.id, friend!.id);
+    await befriend(t.db, schooled!.id, viewer.id);
+    await record(schooled!.id, 'mini', { timeSeconds: 60 }, date);
     await befriend(t.db, pending!.id, viewer.id, 'pending');
     for (const [u, time] of [
       [friend!, 50],
@@ -221,7 +225,10 @@ describe(`leaderboards on ${TEST_DB}`, () => {
     expect(names(friends)).toEqual([
       [1, viewer.username],
       [2, 'fr0'],
+      [3, 'frs0'],
     ]);
+    // a friend's school abbreviation shows as on Global (issue 29)
+    expect(friends.entries.map((e) => e.school)).toEqual([null, null, 'UAB Heersink']);
     expect(friends.me).toMatchObject({ rank: 1 });
     expect((await board('mini', '', date)).me).toMatchObject({ rank: 3 });
   });
