@@ -46,6 +46,26 @@ test.describe('without a session', () => {
     }
   });
 
+  test('the landing and game pages ask only for what a visitor can get: no answer is 401 (issue 29)', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 401) refused.push(`${res.request().method()} ${res.url()}`);
+    });
+    for (const path of ['/landing', ...GAME_PATHS]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(signInButton(page)).toBeVisible();
+        // every request the page's boot script started has its answer
+        await page.evaluate(
+          'Promise.all(Object.values(window.__mgBoot ?? {}).map((b) => b.response.catch(() => null)))',
+        );
+        expect(refused).toEqual([]);
+      });
+    }
+  });
+
   test('/reset-password and /auth/callback are reachable', async ({ page }) => {
     await page.goto('/reset-password');
     await expect(

@@ -25,7 +25,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerRateLimit, scaledRateLimits } from './plugins/rate-limit.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
 import { registerSessionCookieCheck } from './plugins/session-cookie.js';
-import { attachSessionReader } from './plugins/auth-context.js';
+import { attachSessionReader, sessionCookieCount } from './plugins/auth-context.js';
 import {
   createAccountsRepository,
   type AccountsRepository,
@@ -281,13 +281,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
       !path.extname(url);
     if (isPage && hasClient) {
       // History fallback: the client router owns every page path.
-      const page = renderPage(url);
+      // a browser without a session cookie boots with the session request alone (issue 29)
+      const page = renderPage(url, sessionCookieCount(request.headers.cookie) > 0);
       if (page !== null) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding')
+          .header('vary', 'accept-encoding, cookie')
           .type('text/html; charset=utf-8')
           .send(page.body(encoding));
       }

@@ -38,7 +38,8 @@ const config = {
   outbox: true,
 };
 const renderer = createPageRenderer(dir, config);
-const render = (url: string) => renderer(url)?.html ?? null;
+/** A page as served to a browser that sends a session cookie (`signedIn`) or none. */
+const render = (url: string, signedIn = true) => renderer(url, signedIn)?.html ?? null;
 
 describe('page preloads', () => {
   it('names the route chunks of game pages in the page, and none on other pages', () => {
@@ -117,8 +118,17 @@ describe('page preloads', () => {
     expect(html.indexOf(BOOT_SCRIPT)).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
+  it('a visitor without a session asks only for the session: nothing that would answer 401 (issue 29)', () => {
+    const boot = (html: string | null) =>
+      /<script data-get="([^"]*)"( data-get-desktop)?/.exec(html ?? '')?.slice(1) ?? null;
+    for (const url of ['/mini', '/medical', '/medword', '/medle', '/medmatch', '/landing'])
+      expect(boot(render(url, false)), url).toEqual(['/api/account/me', undefined]);
+    // the same page with a session still starts its data at once (docs/decisions/007)
+    expect(boot(render('/mini', true))?.[0]).toContain('/api/play/mini/today?mode=daily');
+  });
+
   it('compresses each page once, with brotli or gzip', () => {
-    const page = renderer('/mini');
+    const page = renderer('/mini', true);
     expect(page).not.toBeNull();
     if (!page) return;
     expect(brotliDecompressSync(page.body('br')).toString()).toBe(page.html);
@@ -128,6 +138,6 @@ describe('page preloads', () => {
   });
 
   it('serves the page as it is without the build file', () => {
-    expect(createPageRenderer(path.join(dir, 'missing'), config)('/mini')).toBeNull();
+    expect(createPageRenderer(path.join(dir, 'missing'), config)('/mini', true)).toBeNull();
   });
 });

@@ -11,7 +11,9 @@ import { bootScriptTag, type BootRequests } from './page-boot.js';
  *   most, so they download beside the entry script instead of after it has run; the files come
  *   from dist/client/route-preloads.json, written by the build (vite.config.ts routePreloads);
  * - the boot script (page-boot.ts) that starts the page's first API requests: the session on
- *   every page, today's play (and the Mini's daily question) on a game page;
+ *   every page, today's play (and the Mini's daily question) on a game page. A browser that sends
+ *   no session cookie gets the page that asks for the session alone: the rest would answer 401
+ *   and never be read (issue 29), and the sign-in screen needs none of it;
  * - the site's stylesheet itself, in a `<style>` instead of a `<link>` (it is small, ~7 KB
  *   compressed, and the page cannot paint without it: one request fewer before the first paint),
  *   and the public configuration (GET /api/config) as JSON, read by the client's app/config.ts.
@@ -90,7 +92,11 @@ export interface RenderedPage {
   body(encoding: 'br' | 'gzip' | 'identity'): Buffer;
 }
 
-export type PageRenderer = (urlPath: string) => RenderedPage | null;
+/** The page for a path, as a browser with a session cookie (`signedIn`) or without one gets it. */
+export type PageRenderer = (urlPath: string, signedIn: boolean) => RenderedPage | null;
+
+/** A visitor without a session asks for nothing but the session. */
+const VISITOR_BOOT: BootRequests = { get: SESSION };
 
 /** JSON that is safe inside a `<script>` element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -160,14 +166,13 @@ export function createPageRenderer(clientDir: string, config: PublicConfig): Pag
     const withBoot = `${html.slice(0, entry.index)}${bootScriptTag(boot)}${html.slice(entry.index)}`;
     return withBoot.replace('</head>', `${links}</head>`);
   };
-  const rendered = new Map<Page, RenderedPage>(
-    [...PAGES.map(([, page]) => page), OTHER_PAGE].map((page) => [
-      page,
-      compressible(render(page)),
-    ]),
+  const pages = [...PAGES.map(([, page]) => page), OTHER_PAGE];
+  const signedIn = new Map(pages.map((page) => [page, compressible(render(page))]));
+  const visitor = new Map(
+    pages.map((page) => [page, compressible(render({ ...page, boot: VISITOR_BOOT }))]),
   );
-  return (urlPath) => {
+  return (urlPath, withSession) => {
     const page = PAGES.find(([pattern]) => pattern.test(urlPath))?.[1] ?? OTHER_PAGE;
-    return rendered.get(page) ?? null;
+    return (withSession ? signedIn : visitor).get(page) ?? null;
   };
 }
