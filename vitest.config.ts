@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test-setup.ts'],
+          // a stylesheet imported with ?raw is its text (the grid contrast test reads the colours)
+          css: { include: [/\.css\?raw$/] },
           server: {
             deps: {
               // Libraries that import React run through Vite too, so the aliases reach them
