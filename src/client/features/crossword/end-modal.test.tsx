@@ -75,6 +75,8 @@ describe('end modals', () => {
     expect(dialog).toHaveTextContent('Did you know?');
     expect(dialog).toHaveTextContent('Hearts beat.');
     expect(screen.queryByRole('button', { name: 'Leaderboard' })).not.toBeInTheDocument();
+    // archive play (no board): nothing about today's other games
+    expect(screen.queryByRole('region', { name: 'What next' })).not.toBeInTheDocument();
     rerender(
       <EndModal
         open
@@ -87,6 +89,8 @@ describe('end modals', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Leaderboard' })).toBeInTheDocument();
+    // a daily play: what next, from the play layer (src/client/play/play-next.test.tsx)
+    expect(screen.getByRole('region', { name: 'What next' })).toBeInTheDocument();
   });
 
   it('Share copies the spoiler-free text to the clipboard and says so', async () => {

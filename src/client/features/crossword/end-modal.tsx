@@ -6,6 +6,7 @@ import type { CrosswordGame, CrosswordResult } from './api';
 import type { Board } from './board';
 import { CROSSWORD_TEXTS as T } from './texts';
 import { formatDuration, reviewNotice } from '../../ui/play';
+import { PlayNext } from '../../play';
 
 export interface EndOutcome {
   kind: 'win' | 'partial' | 'revealed';
@@ -159,6 +160,8 @@ export function EndModal({
           <figcaption className="cw-end__fact-title">{T.didYouKnow}</figcaption>
           <p className="cw-end__fact-text">{funFact ?? '…'}</p>
         </figure>
+        {/* a daily play (it has its board): the streak, the next day, the games left today */}
+        {onLeaderboard ? <PlayNext game={game} /> : null}
       </div>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import type { GameId } from '../../../shared/play/games';
 import { fetchTodayGlance, TODAY_GLANCE_KEY } from './api';
 import { GameCard } from './game-card';
 import { FUTURE_PLANS, LANDING_GAMES } from './games';
-import { NextPuzzleCountdown } from './next-puzzle-countdown';
+import { NextPuzzleCountdown } from '../../ui/next-puzzle-countdown';
 import { SocialCard } from './social-card';
 import { SuggestionBox } from './suggestion-box';
 import './landing.css';

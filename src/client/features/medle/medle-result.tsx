@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button } from '../../ui';
-import { PlayResultActions, TryAgainButton } from '../../play';
+import { PlayNext, PlayResultActions, TryAgainButton } from '../../play';
 import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedleResult } from './api';
 import { MEDLE_TEXTS as T } from './texts';
@@ -52,6 +52,8 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
           last={<TryAgainButton onClick={props.onTryAgain} />}
         />
       </div>
+      {/* a daily play (it has its board): the streak, the next day, the games left today */}
+      {props.onLeaderboard ? <PlayNext game="medle" /> : null}
     </section>
   );
 }

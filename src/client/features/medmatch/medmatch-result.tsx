@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { DecidedRound } from '../../../shared/medmatch/play';
 import { Button } from '../../ui';
-import { PlayResultActions, TryAgainButton } from '../../play';
+import { PlayNext, PlayResultActions, TryAgainButton } from '../../play';
 import { reviewNotice } from '../../ui/play';
 import type { MedmatchResult } from './api';
 import { MEDMATCH_TEXTS as T } from './texts';
@@ -55,6 +55,8 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
           last={<TryAgainButton onClick={props.onTryAgain} />}
         />
       </div>
+      {/* a daily play (it has its board): the streak, the next day, the games left today */}
+      {props.onLeaderboard ? <PlayNext game="medmatch" /> : null}
     </section>
   );
 }

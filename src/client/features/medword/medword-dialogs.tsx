@@ -1,5 +1,5 @@
 import { Button, Dialog } from '../../ui';
-import { PlayResultActions } from '../../play';
+import { PlayNext, PlayResultActions } from '../../play';
 import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedwordResult } from './api';
 import { MEDWORD_TEXTS as T } from './texts';
@@ -109,6 +109,8 @@ export function EndDialog(props: EndDialogProps) {
             {T.tryAgain}
           </Button>
         </div>
+        {/* a daily play (it has its board): the streak, the next day, the games left today */}
+        {props.onLeaderboard ? <PlayNext game="medword" /> : null}
       </div>
     </Dialog>
   );
