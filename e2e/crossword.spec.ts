@@ -104,6 +104,20 @@ test('a player solves today’s Mini by typing, sees the win, and is on the lead
   await expect(win).toBeVisible();
   await expect(win).toContainText(/You solved MedGrid Mini in (\d+m )?\d+s\./);
   await expect(win).toContainText('Did you know?');
+  // what next (issue 29): the streak, the countdown to the player's next day, the games left
+  const next = win.getByRole('region', { name: 'What next' });
+  await expect(next).toContainText('1-day streak');
+  await expect(next.getByRole('timer')).toHaveAccessibleName(/^Next puzzle in /);
+  await expect(next.getByRole('link')).toHaveText([
+    'Play Medical Crossword',
+    'Play MedWord',
+    'Play Medle',
+    'Play MedMatch',
+  ]);
+  await expect(next.getByRole('link', { name: 'Play MedWord' })).toHaveAttribute(
+    'href',
+    '/medword',
+  );
   await win.getByRole('button', { name: 'Stats' }).click(); // the player's stats, after a solve
   const stats = page.getByRole('dialog', { name: 'Mini Crossword Statistics' });
   await expect(stats.getByText('Played', { exact: true })).toBeVisible();

@@ -103,6 +103,10 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   }
   const end = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(end).toBeVisible(); // after the celebration
+  // what next: the streak, the countdown and the games left today (issue 29)
+  const next = end.getByRole('region', { name: 'What next' });
+  await expect(next.getByRole('link', { name: 'Play MedWord' })).toBeVisible();
+  await expect(next.getByRole('timer')).toBeVisible();
   await walk.check('end modal');
   await end.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: mobile ? 'Board' : 'Leaderboard', exact: true }).click();
