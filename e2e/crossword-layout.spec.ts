@@ -3,6 +3,7 @@
 // numbers of the 15×15 grid are at least 10 px.
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
+import { activeCell, cell, openMini } from './support/crossword.js';
 import { openPlayer, skipDailyQuestion } from './support/session.js';
 
 async function firstArchived(page: Page, game: 'mini' | 'medical'): Promise<string> {
@@ -44,4 +45,25 @@ test('the whole grid is in view at 1280×800 and 1440×900, numbers at least 10 
       expect(smallest, `${path} clue numbers (px)`).toBeGreaterThanOrEqual(10);
     }
   }
+});
+
+test('clicking a square of the Mini at 1280×800 does not scroll the page (issue 29)', async ({
+  browser,
+  request,
+}) => {
+  const { page } = await openPlayer(browser, await createConfirmedUser(request));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openMini(page);
+  const title = page.getByRole('heading', { level: 1, name: 'Mini Crossword' });
+  const before = await page.evaluate('window.scrollY');
+  for (const [row, col] of [
+    [2, 2],
+    [4, 1],
+    [0, 3],
+  ] as const) {
+    await cell(page, row, col).click();
+    await expect(activeCell(page)).toBeFocused();
+    expect(await page.evaluate('window.scrollY'), `after clicking ${row},${col}`).toBe(before);
+  }
+  await expect(title).toBeInViewport();
 });
