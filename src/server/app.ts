@@ -25,7 +25,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerRateLimit, scaledRateLimits } from './plugins/rate-limit.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
 import { registerSessionCookieCheck } from './plugins/session-cookie.js';
-import { attachSessionReader, sessionCookieCount } from './plugins/auth-context.js';
+import { attachSessionReader, currentUser, sessionCookieCount } from './plugins/auth-context.js';
 import {
   createAccountsRepository,
   type AccountsRepository,
@@ -273,7 +273,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   const renderPage = hasClient
     ? createPageRenderer(clientDir, publicConfig(config, mailer.kind === 'outbox'))
     : () => null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -281,8 +281,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
       !path.extname(url);
     if (isPage && hasClient) {
       // History fallback: the client router owns every page path.
-      // a browser without a session cookie boots with the session request alone (issue 29)
-      const page = renderPage(url, sessionCookieCount(request.headers.cookie) > 0);
+      // a browser without a live session (no cookie, or an expired or forged one) boots with
+      // the session request alone: nothing it would ask for could answer but 401 (issue 29)
+      const signedIn =
+        sessionCookieCount(request.headers.cookie) > 0 &&
+        (await currentUser(auth, request)) !== null;
+      const page = renderPage(url, signedIn);
       if (page !== null) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (encoding !== 'identity') reply.header('content-encoding', encoding);

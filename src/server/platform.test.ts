@@ -126,6 +126,48 @@ describe(`platform on ${TEST_DB}`, () => {
     }
   });
 
+  it('boots a page with the session request alone unless the cookie is a live session (issue 29)', async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'medgrid-built-'));
+    mkdirSync(path.join(built, 'assets'));
+    writeFileSync(
+      path.join(built, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js">' +
+        '</script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(built, 'route-preloads.json'), '{}');
+    const smtp = await startSmtpListener();
+    const app = await createTestApp({ clientDir: built, smtpUrl: smtp.url });
+    try {
+      const boot = async (cookie?: string) => {
+        const res = await app.app.inject({
+          method: 'GET',
+          url: '/mini',
+          headers: cookie === undefined ? {} : { cookie },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.vary).toContain('cookie');
+        return /<script data-get="([^"]*)"/.exec(res.body)?.[1] ?? null;
+      };
+      const user = await signUpAndConfirm(app.app, smtp);
+      // a live session starts today's play at once (docs/decisions/007)
+      expect(await boot(user.cookie)).toContain('/api/play/mini/today?mode=daily');
+      // no cookie, a forged one, or one whose session has ended: the session request alone
+      expect(await boot()).toBe('/api/account/me');
+      expect(await boot('medgrid.session_token=forged.c2lnbmF0dXJl')).toBe('/api/account/me');
+      const out = await client(app.app)({
+        method: 'POST',
+        url: '/api/account/sign-out',
+        cookie: user.cookie,
+      });
+      expect(out.statusCode).toBeLessThan(300);
+      expect(await boot(user.cookie)).toBe('/api/account/me');
+    } finally {
+      await app.close();
+      await smtp.close();
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
   it('exposes public config and the school list with abbreviations', async () => {
     const call = client(t.app);
     expect((await call({ method: 'GET', url: '/api/config' })).json()).toEqual({
