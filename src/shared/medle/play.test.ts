@@ -130,6 +130,12 @@ describe('Medle module', () => {
     const { progress } = play(Array.from({ length: 10 }, () => miss));
     expect(progress.cluesRevealed).toBe(5);
     expect(game.status(puzzle, progress)).toBe('lost');
+    // lost on misses, not revealed: 'Not solved', never 'Revealed' (issue 29)
+    expect(game.result(puzzle, progress, 20)).toMatchObject({
+      score: 0,
+      assisted: false,
+      eligible: false,
+    });
   });
 
   it('takes one name of the list, however it is written; refuses anything else with 422 and changes nothing', () => {

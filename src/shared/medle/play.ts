@@ -60,6 +60,12 @@ export interface MedleProgress {
   guessesForClue: number;
   /** Ended without the diagnosis: every clue out and missed, or Reveal Diagnosis. */
   revealed: boolean;
+  /**
+   * How a play without the diagnosis ended: Reveal Diagnosis, or the last clue missed as often as
+   * allowed (only the first is a reveal: docs/product.md#medle-scoring). Absent while playing or
+   * won, and in plays stored before it was kept.
+   */
+  endedBy?: 'reveal' | 'misses';
 }
 
 export interface MedleView {
@@ -90,6 +96,7 @@ const progressSchema: z.ZodType<MedleProgress> = z.object({
   cluesRevealed: z.number().int().min(1).max(MAX_CLUES),
   guessesForClue: z.number().int().min(0).max(10),
   revealed: z.boolean(),
+  endedBy: z.enum(['reveal', 'misses']).optional(),
 });
 
 const moveSchema: z.ZodType<MedleMove> = z.discriminatedUnion(
@@ -167,9 +174,9 @@ export function medleResult(
     guesses,
     cluesRevealed: progress.cluesRevealed,
     livesRemaining: null,
-    // a lost play shows the diagnosis: it is revealed and never ranks
-    // (docs/product.md#medle-scoring)
-    assisted: !win,
+    // a lost play never ranks; only Reveal Diagnosis makes it a reveal, a play lost on misses is
+    // not solved (docs/product.md#medle-scoring; a play stored without endedBy stays a reveal)
+    assisted: !win && progress.endedBy !== 'misses',
     eligible: win,
   };
 }
@@ -232,7 +239,7 @@ export const medleGame = (isName: (normalised: string) => boolean): MedleModule 
       const next = nextClue(staging, puzzle.clues.length);
       return {
         ok: true,
-        progress: { ...progress, ...next },
+        progress: { ...progress, ...next, ...(next.revealed ? { endedBy: 'reveal' } : {}) },
         feedback: { type: 'next-clue', clueReleased: next.cluesRevealed > progress.cluesRevealed },
       };
     }
@@ -251,7 +258,7 @@ export const medleGame = (isName: (normalised: string) => boolean): MedleModule 
     const next = afterMiss(staging, puzzle.clues.length, puzzle.difficulty_level);
     return {
       ok: true,
-      progress: { ...progress, ...next, guesses },
+      progress: { ...progress, ...next, guesses, ...(next.revealed ? { endedBy: 'misses' } : {}) },
       feedback: {
         type: 'guess',
         verdict,
