@@ -179,8 +179,8 @@ test('a .puz file opens in the upload panel and an .ipuz file in the builder', a
 
   await page.goto('/puzzle-builder');
   await page
-    .getByRole('region', { name: 'Open a .puz or .ipuz file' })
-    .locator('input[type="file"]')
+    .getByRole('region', { name: 'Crossword files' })
+    .getByLabel('Open a .puz or .ipuz file')
     .setInputFiles({
       name: 'shin-dig.ipuz',
       mimeType: 'application/json',
