@@ -77,18 +77,28 @@ function routePreloads(modules: readonly string[]): Plugin {
 const LIBRARIES = /node_modules[\\/](preact|wouter|regexparam|@tanstack)[\\/]/;
 // what every game page runs on: the play layer (src/client/play) and the play screen's parts, the
 // daily question asked before a game.
+// The full game definitions (shared/play/game-registry, result, rank-rules) are for the leaderboards
+// and stats, which load on demand: a first view reads the light facts (game-facts).
 // Runtime zod schemas (shared/play/schemas, each game's schema.ts and its admin tools, admin.ts)
 // stay out of these groups: only the admin tools run them, and a group would carry zod into every
 // game page.
 const PLAY =
-  /src[\\/](client[\\/](play|ui[\\/](play|share-button|page-title)|features[\\/](daily-question|auth[\\/]use-solver-settings)|lib[\\/]share|app[\\/]routes[\\/]play-slots)[\\/.]|shared[\\/]play[\\/](?!schemas\.))/;
+  /src[\\/](client[\\/](play|ui[\\/](play|share-button|page-title|preview-card)|features[\\/](daily-question|auth[\\/]use-solver-settings)|lib[\\/]share|app[\\/]routes[\\/]play-slots)[\\/.]|shared[\\/]play[\\/](?!(schemas|game-registry|result|rank-rules)\.))/;
+// what a game page shows only after the player acts: the end screens' streak and next-puzzle lines
+// and the solver settings. Imported lazily or by a game's result panel (the crossword's end modal,
+// its own chunk, is one), so a game page's first view does not carry them.
+const LATER = /src[\\/]client[\\/](play[\\/]play-next|ui[\\/]play[\\/]settings-dialog)\./;
+// not a game's group: the crossword's end modal (its own chunk, loaded on demand) and each game's
+// picture (the landing page shows every game's, and must not load every game for it)
+const NOT_A_GAME = /src[\\/]client[\\/]features[\\/](crossword[\\/]end-modal|[^\\/]+[\\/]icons?)\./;
+const game = (test: RegExp) => (id: string) => test.test(id) && !NOT_A_GAME.test(id);
 const CROSSWORD = /src[\\/]client[\\/](features[\\/]crossword|app[\\/]routes[\\/]crossword-route)/;
 const MEDWORD =
-  /src[\\/](client[\\/](features[\\/]medword|app[\\/]routes[\\/]medword-route)|shared[\\/]medword[\\/](?!(schema|admin)\.))/;
+  /src[\\/](client[\\/](features[\\/]medword|app[\\/]routes[\\/]medword-route)|shared[\\/]medword[\\/](?!(schema|admin|definition|facts|number)\.))/;
 const MEDLE =
-  /src[\\/](client[\\/](features[\\/]medle|app[\\/]routes[\\/]medle-route)|shared[\\/]medle[\\/](?!(schema|admin)\.))|node_modules[\\/]fastest-levenshtein/;
+  /src[\\/](client[\\/](features[\\/]medle|app[\\/]routes[\\/]medle-route)|shared[\\/]medle[\\/](?!(schema|admin|definition|facts|number)\.))|node_modules[\\/]fastest-levenshtein/;
 const MEDMATCH =
-  /src[\\/](client[\\/](features[\\/]medmatch|app[\\/]routes[\\/]medmatch-route)|shared[\\/]medmatch[\\/](?!(schema|admin)\.))/;
+  /src[\\/](client[\\/](features[\\/]medmatch|app[\\/]routes[\\/]medmatch-route)|shared[\\/]medmatch[\\/](?!(schema|admin|definition|facts|number)\.))/;
 
 // The client lives in src/client; the build goes to dist/client, which the Fastify server serves.
 // JSX is compiled by Vite itself (Oxc, automatic runtime from `react/jsx-runtime`, aliased above);
@@ -113,15 +123,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // the libraries every page runs on
-            { name: 'vendor', test: LIBRARIES, priority: 5 },
+            { name: 'vendor', test: LIBRARIES, priority: 10 },
             // what the entry imports statically stays in the entry chunk
-            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'boot', tags: ['$initial'], priority: 8 },
             // what the game pages share, then each game's own code
-            { name: 'play', test: PLAY, priority: 2 },
-            { name: 'crossword', test: CROSSWORD, priority: 1 },
-            { name: 'medword', test: MEDWORD, priority: 1 },
-            { name: 'medle', test: MEDLE, priority: 1 },
-            { name: 'medmatch', test: MEDMATCH, priority: 1 },
+            { name: 'play', test: (id) => PLAY.test(id) && !LATER.test(id), priority: 6 },
+            { name: 'crossword', test: game(CROSSWORD), priority: 5 },
+            // after the groups whose first views import what it imports (so those stay there),
+            // before the games whose result panels import it (so it is not theirs)
+            { name: 'play-later', test: LATER, priority: 4 },
+            { name: 'medword', test: game(MEDWORD), priority: 3 },
+            { name: 'medle', test: game(MEDLE), priority: 3 },
+            { name: 'medmatch', test: game(MEDMATCH), priority: 3 },
           ],
         },
       },

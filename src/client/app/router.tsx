@@ -13,7 +13,7 @@ import { ADMIN_PATHS } from './routes/admin-paths';
 import { RedirectToLanding, SessionGate } from './session-gate';
 import { loadSignInScreen } from './sign-in-loader';
 import { VisitorFrame } from './visitor-frame';
-import { gameDefinition } from '../../shared/play/game-registry';
+import { gameFacts } from '../../shared/play/game-facts';
 import type { GameId } from '../../shared/play/games';
 
 // The routes (docs/product.md#routes-and-access), declared as components (docs/decisions/006, 008):
@@ -30,7 +30,7 @@ function loadToday(game: GameId) {
   return async () => {
     // `today`: the server names the player's day (one 'today' per player)
     const today = 'today';
-    const { playsOnPhone, asksDailyQuestion } = gameDefinition(game);
+    const { playsOnPhone, asksDailyQuestion } = gameFacts(game);
     // a game not played on phones (the Medical Crossword) has nothing to load there
     const phone = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
     if (!playsOnPhone && phone) return;

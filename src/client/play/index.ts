@@ -29,4 +29,3 @@ export { usePlay } from './use-play';
 export { usePlayScreen, type PlayScreen, type PlaySlots, type SlotProps } from './use-play-screen';
 export { useEndDialog, type EndDialog } from './use-end-dialog';
 export { PlayResultActions, TryAgainButton, type PlayResultActionsProps } from './play-result';
-export { PlayNext } from './play-next';

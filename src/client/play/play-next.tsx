@@ -3,7 +3,7 @@ import { apiRequest } from '../lib/http';
 import { Link } from '../lib/router';
 import { buttonClassName } from '../ui';
 import { NextPuzzleCountdown } from '../ui/next-puzzle-countdown';
-import { gameDefinition } from '../../shared/play/game-registry';
+import { gameFacts } from '../../shared/play/game-facts';
 import { PLAYABLE_GAME_IDS, type GameId } from '../../shared/play/games';
 import type { GameToday, TodayGlance } from '../../shared/play/glance';
 import type { GameStats } from '../../shared/play/stats';
@@ -66,7 +66,7 @@ export function PlayNext({ game }: { game: GameId }) {
   const newDay = useCallback(() => setRound((r) => r + 1), []);
   const data = glance.data;
   const offsetMs = data ? Date.parse(data.serverNow) - glance.receivedAt : 0;
-  const unit = gameDefinition(game).validityDays > 1 ? 'week' : 'day';
+  const unit = gameFacts(game).validityDays > 1 ? 'week' : 'day';
   const open = data ? stillOpen(data, game) : [];
   return (
     <section className="play-next" aria-labelledby={titleId}>
@@ -89,7 +89,7 @@ export function PlayNext({ game }: { game: GameId }) {
       {open.length > 0 ? (
         <ul className="play-next__games">
           {open.map((g) => {
-            const name = gameDefinition(g.game).name;
+            const name = gameFacts(g.game).name;
             return (
               <li key={g.game}>
                 <Link to={`/${g.game}`} className={buttonClassName({ variant: 'secondary' })}>

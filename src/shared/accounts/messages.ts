@@ -23,6 +23,8 @@ export const ACCOUNT_MESSAGES = {
     'Please check your email for a confirmation link to complete your registration. It may take 2-3 minutes to arrive.',
   signupUnexpected: 'An unexpected error occurred. Please try again.',
   signupError: 'An error occurred',
+  /** The generic failure text, where a request failed without a reason to show. */
+  genericError: 'An error occurred',
   signingIn: 'Signing In...',
   loginSuccess: 'Login successful! Redirecting...',
   loginFailed: 'An error occurred during login',

@@ -1,5 +1,6 @@
 import { count, formatRankedTime } from '../play/leaderboard.js';
 import type { GameDefinition } from '../play/game-definition.js';
+import { medleFacts } from './facts.js';
 import { RANK_BY_SCORE_THEN_TIME } from '../play/rank-rules.js';
 import { MAX_CLUES } from './schema-constants.js';
 
@@ -8,10 +9,7 @@ import { MAX_CLUES } from './schema-constants.js';
  * the stats show the solves by clues used.
  */
 export const medleDefinition: GameDefinition<'medle'> = {
-  game: 'medle',
-  name: 'Medle',
-  shareName: 'MedGrid Medle',
-  validityDays: 1,
+  ...medleFacts,
   rank: RANK_BY_SCORE_THEN_TIME,
   distribution: { limit: MAX_CLUES, measure: 'clues' },
   scoreHelp: {
@@ -22,6 +20,4 @@ export const medleDefinition: GameDefinition<'medle'> = {
     entry.guesses === null
       ? null
       : `${formatRankedTime(entry.timeSeconds, 0)} · ${count(entry.guesses, 'guess', 'guesses')} · ${count(entry.cluesRevealed ?? 1, 'clue', 'clues')}`,
-  playsOnPhone: true,
-  asksDailyQuestion: true,
 };

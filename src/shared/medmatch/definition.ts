@@ -1,5 +1,6 @@
 import { count, formatRankedTime } from '../play/leaderboard.js';
 import type { GameDefinition } from '../play/game-definition.js';
+import { medmatchFacts } from './facts.js';
 import { RANK_BY_SCORE_THEN_TIME } from '../play/rank-rules.js';
 import { LIVES } from './schema-constants.js';
 
@@ -8,10 +9,7 @@ import { LIVES } from './schema-constants.js';
  * rules.ts); the stats show the solves by lives left, up to the most a day gives.
  */
 export const medmatchDefinition: GameDefinition<'medmatch'> = {
-  game: 'medmatch',
-  name: 'MedMatch',
-  shareName: 'MedGrid MedMatch',
-  validityDays: 1,
+  ...medmatchFacts,
   rank: RANK_BY_SCORE_THEN_TIME,
   distribution: { limit: Math.max(...Object.values(LIVES)), measure: 'lives' },
   scoreHelp: {
@@ -22,6 +20,4 @@ export const medmatchDefinition: GameDefinition<'medmatch'> = {
     entry.livesRemaining === null
       ? null
       : `${formatRankedTime(entry.timeSeconds, 0)} · ${count(entry.livesRemaining, 'life', 'lives')} left`,
-  playsOnPhone: true,
-  asksDailyQuestion: true,
 };

@@ -1,7 +1,7 @@
 import { count } from '../play/leaderboard.js';
 import type { GameDefinition } from '../play/game-definition.js';
+import { medwordFacts } from './facts.js';
 import { RANK_BY_TIME_THEN_GUESSES } from '../play/rank-rules.js';
-import { medwordNumber } from './number.js';
 import { MAX_GUESSES } from './schema-constants.js';
 
 /**
@@ -9,14 +9,7 @@ import { MAX_GUESSES } from './schema-constants.js';
  * solves by guesses.
  */
 export const medwordDefinition: GameDefinition<'medword'> = {
-  game: 'medword',
-  name: 'MedWord',
-  shareName: 'MedGrid MedWord',
-  shareDay: (date) => {
-    const n = medwordNumber(date);
-    return n === null ? null : `#${n}`;
-  },
-  validityDays: 1,
+  ...medwordFacts,
   rank: RANK_BY_TIME_THEN_GUESSES,
   distribution: { limit: MAX_GUESSES, measure: 'guesses' },
   scoreHelp: null,
@@ -26,6 +19,4 @@ export const medwordDefinition: GameDefinition<'medword'> = {
     const hints = entry.cluesRevealed ?? 0;
     return hints ? `${guesses} · ${count(hints, 'hint', 'hints')}` : guesses;
   },
-  playsOnPhone: true,
-  asksDailyQuestion: true,
 };

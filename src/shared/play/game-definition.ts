@@ -3,16 +3,20 @@ import type { LeaderboardEntry } from './leaderboard.js';
 import type { RankKey, ResultFields } from './result.js';
 
 /**
- * What the site knows of a game besides its rules (docs/decisions/020): each game's folder
- * defines it (src/shared/<game>/definition.ts) and src/shared/play/game-registry.ts lists them;
- * everything outside the game's folders reads these facts from there, never from a
- * comparison with the game's id. Plain data and small functions, no schema and no rules, so any
- * page may read them without downloading a game.
+ * What any page may know of a game before it downloads the game (the router reads these for
+ * today's first view): each game's folder writes them in facts.ts and its definition spreads them,
+ * and src/shared/play/game-facts.ts lists them without pulling in the rank rules or leaderboard text.
  */
-export interface GameDefinition<G extends GameId = GameId> {
+export interface GameFacts<G extends GameId = GameId> {
   game: G;
   /** What titles, menus, the stats and leaderboard dialogs and the admin pages call it. */
   name: string;
+  /**
+   * How many days a puzzle stays the current one: 1 for a daily game; 7 for a weekly one, whose
+   * puzzle dated D is "this week's" from D until the next one, at most 7 days
+   * (docs/product.md#dates-and-days).
+   */
+  validityDays: 1 | 7;
   /** The first words of a shared result (share.ts): 'MedGrid Mini'. */
   shareName: string;
   /**
@@ -20,12 +24,20 @@ export interface GameDefinition<G extends GameId = GameId> {
    * or null for the date. Absent: the date.
    */
   shareDay?: (date: string) => string | null;
-  /**
-   * How many days a puzzle stays the current one: 1 for a daily game; 7 for a weekly one, whose
-   * puzzle dated D is "this week's" from D until the next one, at most 7 days
-   * (docs/product.md#dates-and-days).
-   */
-  validityDays: 1 | 7;
+  /** Played on a phone too (the Medical Crossword is not: docs/product.md). */
+  playsOnPhone: boolean;
+  /** Today's daily question is asked before the first start of today's puzzle. */
+  asksDailyQuestion: boolean;
+}
+
+/**
+ * What the site knows of a game besides its rules (docs/decisions/020): each game's folder
+ * defines it (src/shared/<game>/definition.ts) and src/shared/play/game-registry.ts lists them;
+ * everything outside the game's folders reads these facts from there, never from a
+ * comparison with the game's id. Plain data and small functions, no schema and no rules, so any
+ * page may read them without downloading a game.
+ */
+export interface GameDefinition<G extends GameId = GameId> extends GameFacts<G> {
   /** How a result ranks on the leaderboards (rank-rules.ts). */
   rank: RankRule;
   /** What the stats dialog's distribution counts, or null when the game has none. */
@@ -37,10 +49,6 @@ export interface GameDefinition<G extends GameId = GameId> {
    * null when the ranked value says it all.
    */
   entryDetail(entry: LeaderboardEntry): string | null;
-  /** Played on a phone too (the Medical Crossword is not: docs/product.md). */
-  playsOnPhone: boolean;
-  /** Today's daily question is asked before the first start of today's puzzle. */
-  asksDailyQuestion: boolean;
 }
 
 /**

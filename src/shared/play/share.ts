@@ -1,5 +1,5 @@
 import { dayNumber } from './dates.js';
-import { gameDefinition } from './game-registry.js';
+import { gameFacts } from './game-facts.js';
 import type { GameId } from './games.js';
 import { formatRankedTime } from './leaderboard.js';
 
@@ -8,7 +8,7 @@ import { formatRankedTime } from './leaderboard.js';
  * 'MedGrid Mini 24 Nov 2026 — 0:47 ✓', or the game's own number of the day ('MedGrid MedWord #328
  * — 4/6 · 1:15') — and, for the games that have one, a small emoji picture
  * on the lines after it. Never an answer, a letter or a clue. The game's words are its
- * definition's `shareName`.
+ * facts' `shareName` (game-facts.ts: light, so a game's first view carries no rank rules).
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -37,9 +37,9 @@ export function shareText(game: GameId, date: string, r: ShareResult, url?: stri
   const time = formatRankedTime(r.timeSeconds, r.penaltySeconds);
   const mark = r.solved ? '✓' : '(with reveals)';
   const headline = r.tally ? `${r.tally} · ${time}` : `${time} ${mark}`;
-  const definition = gameDefinition(game);
-  const day = definition.shareDay?.(date) ?? shareDate(date);
-  const lines = [`${definition.shareName} ${day} — ${headline}`];
+  const facts = gameFacts(game);
+  const day = facts.shareDay?.(date) ?? shareDate(date);
+  const lines = [`${facts.shareName} ${day} — ${headline}`];
   if (r.picture?.length) lines.push(...r.picture);
   if (url) lines.push(url);
   return lines.join('\n');

@@ -4,7 +4,7 @@ import { CROSSWORD_TEXTS, CrosswordScreen, TODAY } from '../../features/crosswor
 import { DailyQuestionGate } from '../../features/daily-question';
 import type { CrosswordGame } from '../../features/crossword';
 import { PageTitle } from '../../ui';
-import { gameDefinition } from '../../../shared/play/game-registry';
+import { gameFacts } from '../../../shared/play/game-facts';
 import { leaderboardSlot, loadFunFact, statsSlot } from './play-slots';
 
 /**
@@ -27,7 +27,7 @@ function DailyCrossword({ game }: { game: CrosswordGame }) {
         renderLeaderboard={leaderboardSlot(game, me?.id)}
         renderStats={statsSlot(game)}
         loadFunFact={loadFunFact}
-        {...(gameDefinition(game).asksDailyQuestion
+        {...(gameFacts(game).asksDailyQuestion
           ? {
               renderBeforeStart: (start: () => void, nothingToAsk: () => void) => (
                 <DailyQuestionGate date={TODAY} onDone={start} onNothingToAsk={nothingToAsk} />

@@ -1,13 +1,8 @@
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
-
 export const APP_NAME = 'MedGrid';
 export const TAGLINE = 'where medical minds come to think';
 /** Redirect delays: docs/product.md#password-reset (2 s), #email-confirmation (3 s). */
 export const RESET_REDIRECT_MS = 2000;
 export const CONFIRM_REDIRECT_MS = 3000;
-
-/** 'An error occurred' — the generic failure text. */
-export const GENERIC_ERROR: string = ACCOUNT_MESSAGES.signupError;
 
 /**
  * Under a new password (sign-up, reset): the server refuses one that is easy to guess and says

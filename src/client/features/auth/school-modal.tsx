@@ -4,7 +4,6 @@ import type { Me } from '../../../shared/accounts/schemas';
 import { Button, Dialog, FeedbackMessage, RadioGroup } from '../../ui';
 import type { RadioOption } from '../../ui';
 import { accountApi, errorText } from './api';
-import { GENERIC_ERROR } from './constants';
 import { useSchools } from './queries';
 import {
   customSchoolProblem,
@@ -62,7 +61,7 @@ export function SchoolModal({ user, onDone }: SchoolModalProps) {
       const { user: saved } = await accountApi.updateSchool(toUpdateSchoolBody(state));
       onDone(saved);
     } catch (err) {
-      setError(ACCOUNT_MESSAGES.profileSave(errorText(err, GENERIC_ERROR)));
+      setError(ACCOUNT_MESSAGES.profileSave(errorText(err, ACCOUNT_MESSAGES.genericError)));
       setPending(false);
     }
   }

@@ -1,7 +1,7 @@
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/messages';
 import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { accountApi, errorText } from './api';
-import { GENERIC_ERROR } from './constants';
 import { useSetMe } from './queries';
 
 /** Sign out on the server, forget the session here, and go to the sign-in screen. */
@@ -17,7 +17,7 @@ export function useSignOut() {
     try {
       await accountApi.signOut();
     } catch (err) {
-      setError(errorText(err, GENERIC_ERROR));
+      setError(errorText(err, ACCOUNT_MESSAGES.genericError));
       setPending(false);
       return;
     }

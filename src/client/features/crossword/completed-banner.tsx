@@ -1,4 +1,4 @@
-import { rankedTimeText } from './end-modal';
+import { rankedTimeText } from './end-outcome';
 import { CROSSWORD_TEXTS as T } from './texts';
 import { formatClock } from '../../ui/play';
 

@@ -13,7 +13,7 @@ import { CrosswordDialogs } from './crossword-dialogs';
 import { CrosswordHeader } from './crossword-header';
 import { CrosswordPlayArea, focusActiveCell } from './crossword-play-area';
 import type { CrosswordSession, CrosswordSnapshot } from './crossword-session';
-import { shareTextOf } from './end-modal';
+import { shareTextOf } from './end-outcome';
 import { OnScreenKeyboard } from './on-screen-keyboard';
 import { ScreenReaderTexts } from './screen-reader-texts';
 import { ToolMenu } from './tool-menu';

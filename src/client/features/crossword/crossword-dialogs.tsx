@@ -1,9 +1,11 @@
+import { Suspense, useEffect } from 'react';
 import type { Scope } from '../../../shared/crossword/moves';
+import { lazyComponent } from '../../lib/lazy-component';
 import type { EndDialog, PlayScreen } from '../../play';
 import type { CrosswordGame } from './api';
 import type { Board } from './board';
 import type { CrosswordSession, CrosswordSnapshot } from './crossword-session';
-import { EndModal, endOutcome } from './end-modal';
+import { endOutcome } from './end-outcome';
 import { ResetConfirm, RevealConfirm } from './reveal-confirm';
 
 export interface CrosswordDialogsProps {
@@ -21,9 +23,17 @@ export interface CrosswordDialogsProps {
   hasStats: boolean;
 }
 
+// The end modal (and the streak and next-puzzle lines in it) is its own chunk: the first view of a
+// crossword does not carry it. It loads once a play is under way, well before a solve can open it.
+const EndModal = lazyComponent(() => import('./end-modal').then((m) => m.EndModal));
+
 /** Reset and Reveal ask first; the end modal opens once after each solve. */
 export function CrosswordDialogs(p: CrosswordDialogsProps) {
-  const { state, clock } = p.snapshot;
+  const { state, clock, phase } = p.snapshot;
+  const underWay = phase === 'playing' || phase === 'paused' || phase === 'won' || phase === 'lost';
+  useEffect(() => {
+    if (underWay) void EndModal.preload();
+  }, [underWay]);
   const { screen, end } = p;
   const goTo = (dialog: 'board' | 'stats') => () => (end.close(), screen.open(dialog));
   return (
@@ -46,16 +56,20 @@ export function CrosswordDialogs(p: CrosswordDialogsProps) {
         }}
         onCancel={screen.close}
       />
-      <EndModal
-        open={end.open}
-        game={p.game}
-        outcome={endOutcome(p.board, clock.activeMs, state.result)}
-        funFact={p.funFact}
-        shareText={p.shareText}
-        onClose={end.close}
-        onLeaderboard={screen.hasBoard ? goTo('board') : undefined}
-        onStats={p.hasStats ? goTo('stats') : undefined}
-      />
+      {end.open || underWay ? (
+        <Suspense fallback={null}>
+          <EndModal.Component
+            open={end.open}
+            game={p.game}
+            outcome={endOutcome(p.board, clock.activeMs, state.result)}
+            funFact={p.funFact}
+            shareText={p.shareText}
+            onClose={end.close}
+            onLeaderboard={screen.hasBoard ? goTo('board') : undefined}
+            onStats={p.hasStats ? goTo('stats') : undefined}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EndModal, endOutcome, endTexts, shareTextOf } from './end-modal';
+import { EndModal } from './end-modal';
+import { endOutcome, endTexts, shareTextOf } from './end-outcome';
 
 const board = (
   revealedCount: number,

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '../../ui';
-import { PlayNext, PlayResultActions, TryAgainButton } from '../../play';
+import { PlayResultActions, TryAgainButton } from '../../play';
+import { PlayNext } from '../../play/play-next';
 import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedleResult } from './api';
 import { MEDLE_TEXTS as T } from './texts';

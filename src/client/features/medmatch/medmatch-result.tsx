@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import type { DecidedRound } from '../../../shared/medmatch/play';
 import { Button } from '../../ui';
-import { PlayNext, PlayResultActions, TryAgainButton } from '../../play';
+import { PlayResultActions, TryAgainButton } from '../../play';
+import { PlayNext } from '../../play/play-next';
 import { reviewNotice } from '../../ui/play';
 import type { MedmatchResult } from './api';
 import { MEDMATCH_TEXTS as T } from './texts';

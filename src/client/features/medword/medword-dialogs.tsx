@@ -1,5 +1,6 @@
 import { Button, Dialog } from '../../ui';
-import { PlayNext, PlayResultActions } from '../../play';
+import { PlayResultActions } from '../../play';
+import { PlayNext } from '../../play/play-next';
 import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedwordResult } from './api';
 import { MEDWORD_TEXTS as T } from './texts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, FeedbackMessage, Spinner } from '../../ui';
 import type { GameId } from '../../../shared/play/games';
-import { gameDefinition } from '../../../shared/play/game-registry';
+import { gameFacts } from '../../../shared/play/game-facts';
 import type { GameStats } from '../../../shared/play/stats';
 import { fetchStats } from './api';
 import { statTime } from './format';
@@ -17,11 +17,11 @@ export interface StatsModalProps {
 }
 
 export const STATS_TEXTS = {
-  title: (game: GameId) => `${gameDefinition(game).name} Statistics`,
+  title: (game: GameId) => `${gameFacts(game).name} Statistics`,
   loading: 'Loading...',
   failed: 'Your statistics could not be loaded. Please try again.',
   chart: (game: GameId, days: number) =>
-    gameDefinition(game).validityDays > 1 ? `Last ${days} puzzles` : `Last ${days} days`,
+    gameFacts(game).validityDays > 1 ? `Last ${days} puzzles` : `Last ${days} days`,
 } as const;
 
 function Figures({ stats }: { stats: GameStats }) {
