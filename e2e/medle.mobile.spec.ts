@@ -1,8 +1,8 @@
 // Medle on a phone (docs/product.md#medle-rules; the phone layout): the clue, the field and Submit
 // fit the screen, a close guess and a win by typing on the phone's keyboard.
 import { expect, test } from '@playwright/test';
-import { AxeWalk, axeContext } from './support/a11y.js';
 import { createConfirmedUser } from './support/api.js';
+import { keyboardOnlyTest } from './support/keyboard-only.js';
 import { solveMedleByKeyboard } from './support/medle.js';
 import {
   closeGuess,
@@ -42,16 +42,4 @@ test('a case is solved on a phone, the field and Submit on the screen', async ({
   );
 });
 
-test('keyboard only, no Tab after Start: Medle from Start to the end screen, axe on each screen', async ({
-  browser,
-  request,
-}) => {
-  const user = await createConfirmedUser(request);
-  const context = await axeContext(browser, 'dark', user);
-  const page = await context.newPage();
-  const walk = new AxeWalk(page);
-  await solveMedleByKeyboard(page, (what) => walk.check(what));
-  expect(walk.found, walk.found.join('\n')).toEqual([]);
-  expect(walk.scanned).toHaveLength(2);
-  await context.close();
-});
+keyboardOnlyTest('Medle', 'dark', solveMedleByKeyboard);

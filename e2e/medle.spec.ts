@@ -3,8 +3,8 @@
 // the end; 'You're Close!'; a win on the second clue ranks, shares and explains; Reveal Diagnosis
 // loses; the play follows the player to another browser; the archive plays unrecorded.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { AxeWalk, axeContext } from './support/a11y.js';
 import { createConfirmedUser } from './support/api.js';
+import { keyboardOnlyTest } from './support/keyboard-only.js';
 import { solveMedleByKeyboard } from './support/medle.js';
 import {
   closeGuess,
@@ -194,16 +194,4 @@ test('an archived case: a notice, no leaderboard, nothing recorded', async ({
   expect(((await stats.json()) as { played: number }).played).toBe(0);
 });
 
-test('keyboard only, no Tab after Start: Medle from Start to the end screen, axe on each screen', async ({
-  browser,
-  request,
-}) => {
-  const user = await createConfirmedUser(request);
-  const context = await axeContext(browser, 'light', user);
-  const page = await context.newPage();
-  const walk = new AxeWalk(page);
-  await solveMedleByKeyboard(page, (what) => walk.check(what));
-  expect(walk.found, walk.found.join('\n')).toEqual([]);
-  expect(walk.scanned).toHaveLength(2);
-  await context.close();
-});
+keyboardOnlyTest('Medle', 'light', solveMedleByKeyboard);

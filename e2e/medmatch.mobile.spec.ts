@@ -1,8 +1,8 @@
 // MedMatch on a phone (docs/product.md#routes-and-access: the phone layout at 768 px or less): the
 // four terms fit the screen as big tap targets, and a day is won by tapping.
 import { expect, test } from '@playwright/test';
-import { AxeWalk, axeContext } from './support/a11y.js';
 import { createConfirmedUser } from './support/api.js';
+import { keyboardOnlyTest } from './support/keyboard-only.js';
 import { playMedmatchByKeyboard } from './support/medmatch.js';
 import { findAll, openMedmatch, takeYourTime, termButton } from './support/medmatch.js';
 import { openPlayer } from './support/session.js';
@@ -23,16 +23,4 @@ test('a day is won by tapping, the terms on one screen', async ({ browser, reque
   );
 });
 
-test('keyboard only, no Tab after Start: MedMatch from Start to the end screen, axe on each screen', async ({
-  browser,
-  request,
-}) => {
-  const user = await createConfirmedUser(request);
-  const context = await axeContext(browser, 'dark', user);
-  const page = await context.newPage();
-  const walk = new AxeWalk(page);
-  await playMedmatchByKeyboard(page, (what) => walk.check(what));
-  expect(walk.found, walk.found.join('\n')).toEqual([]);
-  expect(walk.scanned).toHaveLength(2);
-  await context.close();
-});
+keyboardOnlyTest('MedMatch', 'dark', playMedmatchByKeyboard);

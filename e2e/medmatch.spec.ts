@@ -3,8 +3,8 @@
 // checked by the server; a loss; 'Exit Game?'; the run follows the player to another browser;
 // archived play.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { AxeWalk, axeContext } from './support/a11y.js';
 import { createConfirmedUser } from './support/api.js';
+import { keyboardOnlyTest } from './support/keyboard-only.js';
 import { playMedmatchByKeyboard } from './support/medmatch.js';
 import {
   findAll,
@@ -161,16 +161,4 @@ test('the run follows the player to a second browser; an archived day plays unre
   expect(((await stats.json()) as { played: number }).played).toBe(0);
 });
 
-test('keyboard only, no Tab after Start: MedMatch from Start to the end screen, axe on each screen', async ({
-  browser,
-  request,
-}) => {
-  const user = await createConfirmedUser(request);
-  const context = await axeContext(browser, 'light', user);
-  const page = await context.newPage();
-  const walk = new AxeWalk(page);
-  await playMedmatchByKeyboard(page, (what) => walk.check(what));
-  expect(walk.found, walk.found.join('\n')).toEqual([]);
-  expect(walk.scanned).toHaveLength(2);
-  await context.close();
-});
+keyboardOnlyTest('MedMatch', 'light', playMedmatchByKeyboard);
