@@ -14,7 +14,7 @@ import {
   takeYourTime,
   wrongWords,
 } from './support/medword.js';
-import { openPlayer, signInViaApi, startPlay } from './support/session.js';
+import { expectWhatNext, openPlayer, signInViaApi, startPlay } from './support/session.js';
 
 /** Every API body the page receives, as text, read once the test asks. */
 function recordApi(page: Page) {
@@ -87,6 +87,7 @@ test('a win typed on the keyboard: coloured rows, the end modal, share, stats an
   const end = page.getByRole('dialog', { name: 'You found it!' });
   await expect(end).toContainText(`You found ${word} in 2 guesses and`);
   await expect(end).toContainText(/Score: \d+/);
+  await expectWhatNext(end, 'Play Medle', '/medle'); // loaded with the end screen, not the page
 
   await test.step('Share copies the spoiler-free result', async () => {
     await end.getByRole('button', { name: 'Share' }).click();

@@ -1,6 +1,13 @@
 // Signed-in browser sessions for tests whose subject is not signing in: the session cookie comes
 // from the real sign-in API, in a browser context of its own (one per player).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { TestUser } from './users.js';
 import { ageRunningPlays } from './db.js';
 
@@ -83,4 +90,14 @@ export async function startPlay(page: Page): Promise<void> {
 /** A person's pace for a whole solve: long enough that no honest e2e solve is held for review. */
 export async function takeYourTime(page: Page): Promise<void> {
   await spendTime(page, 60);
+}
+
+/**
+ * 'What next' on a first daily end screen (docs/product.md#what-next): a 1-day streak and the
+ * link to another game of the day ('Play Medle' to /medle).
+ */
+export async function expectWhatNext(scope: Locator, link: string, href: string): Promise<void> {
+  const region = scope.getByRole('region', { name: 'What next' });
+  await expect(region).toContainText('1-day streak');
+  await expect(region.getByRole('link', { name: link })).toHaveAttribute('href', href);
 }

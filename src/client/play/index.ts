@@ -29,3 +29,4 @@ export { usePlay } from './use-play';
 export { usePlayScreen, type PlayScreen, type PlaySlots, type SlotProps } from './use-play-screen';
 export { useEndDialog, type EndDialog } from './use-end-dialog';
 export { PlayResultActions, TryAgainButton, type PlayResultActionsProps } from './play-result';
+export { PlayNextSlot } from './play-next-slot';

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { Button } from '../../ui';
-import { PlayResultActions, TryAgainButton } from '../../play';
-import { PlayNext } from '../../play/play-next';
+import { PlayNextSlot, PlayResultActions, TryAgainButton } from '../../play';
 import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedleResult } from './api';
 import { MEDLE_TEXTS as T } from './texts';
@@ -54,7 +53,7 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
         />
       </div>
       {/* a daily play (it has its board): the streak, the next day, the games left today */}
-      {props.onLeaderboard ? <PlayNext game="medle" /> : null}
+      {props.onLeaderboard ? <PlayNextSlot game="medle" /> : null}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import type { DecidedRound } from '../../../shared/medmatch/play';
 import { Button } from '../../ui';
-import { PlayResultActions, TryAgainButton } from '../../play';
-import { PlayNext } from '../../play/play-next';
+import { PlayNextSlot, PlayResultActions, TryAgainButton } from '../../play';
 import { reviewNotice } from '../../ui/play';
 import type { MedmatchResult } from './api';
 import { MEDMATCH_TEXTS as T } from './texts';
@@ -57,7 +56,7 @@ export function ResultPanel({ titleRef, ...props }: ResultPanelProps) {
         />
       </div>
       {/* a daily play (it has its board): the streak, the next day, the games left today */}
-      {props.onLeaderboard ? <PlayNext game="medmatch" /> : null}
+      {props.onLeaderboard ? <PlayNextSlot game="medmatch" /> : null}
     </section>
   );
 }

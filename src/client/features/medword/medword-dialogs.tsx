@@ -1,6 +1,5 @@
 import { Button, Dialog } from '../../ui';
-import { PlayResultActions } from '../../play';
-import { PlayNext } from '../../play/play-next';
+import { PlayNextSlot, PlayResultActions } from '../../play';
 import { formatDuration, reviewNotice } from '../../ui/play';
 import type { MedwordResult } from './api';
 import { MEDWORD_TEXTS as T } from './texts';
@@ -111,7 +110,7 @@ export function EndDialog(props: EndDialogProps) {
           </Button>
         </div>
         {/* a daily play (it has its board): the streak, the next day, the games left today */}
-        {props.onLeaderboard ? <PlayNext game="medword" /> : null}
+        {props.onLeaderboard ? <PlayNextSlot game="medword" /> : null}
       </div>
     </Dialog>
   );
