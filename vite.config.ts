@@ -87,6 +87,9 @@ const PLAY =
 // what a game page shows only after the player acts: the end screens' streak and next-puzzle lines
 // and the solver settings. Imported lazily or by a game's result panel (the crossword's end modal,
 // its own chunk, is one), so a game page's first view does not carry them.
+// the next-puzzle countdown: the landing page's and the end screens' (a chunk of its own, so the
+// landing page does not load the end screens' code for it)
+const COUNTDOWN = /src[\\/]client[\\/]ui[\\/](next-puzzle-countdown|countdown)\./;
 const LATER = /src[\\/]client[\\/](play[\\/]play-next|ui[\\/]play[\\/]settings-dialog)\./;
 // not a game's group: the crossword's end modal (its own chunk, loaded on demand) and each game's
 // picture (the landing page shows every game's, and must not load every game for it)
@@ -129,6 +132,7 @@ export default defineConfig({
             // what the game pages share, then each game's own code
             { name: 'play', test: (id) => PLAY.test(id) && !LATER.test(id), priority: 6 },
             { name: 'crossword', test: game(CROSSWORD), priority: 5 },
+            { name: 'countdown', test: COUNTDOWN, priority: 5 },
             // after the groups whose first views import what it imports (so those stay there),
             // before the games whose result panels import it (so it is not theirs)
             { name: 'play-later', test: LATER, priority: 4 },
