@@ -1,9 +1,9 @@
 /**
  * `npm run content:check` (issue 20): the content checker's table for every crossword file, the
- * daily questions' summary, where MedMatch stores its impostors and quiz keys (issue 27) and the
- * days of runway per kind after a fresh install. Exits 1 when
- * any rule fails, listing each failure with its file, rule and squares. The same checks run in
- * the test suite (src/server/content/*-content.test.ts).
+ * daily questions' summary, where MedMatch stores its impostors and quiz keys (issue 27), the
+ * MedMatch rounds that repeat within 60 days (issue 30) and the days of runway per kind after a
+ * fresh install. Exits 1 when any rule fails, listing each failure with its file, rule and
+ * squares. The same checks run in the test suite (src/server/content/*-content.test.ts).
  */
 import {
   CONTENT_KIND_NAMES,
@@ -21,6 +21,7 @@ import {
   type CrosswordFileCheck,
 } from '../src/server/content/content-check.js';
 import { ORDER_RULES } from '../src/shared/medmatch/content-rules.js';
+import { REPEAT_RULES } from '../src/shared/medmatch/repeat-rules.js';
 import { freshInstallRunway } from '../src/server/content/sample-content.js';
 
 const HEADINGS = [
@@ -108,6 +109,12 @@ for (const s of medmatch.order.spreads) {
   console.log(`${s.what} per position over ${of}: ${s.counts.join(' / ')}; ${verdict}`);
 }
 failures.push(...medmatch.order.problems.map((p) => `medmatch [order] ${p}`));
+const repeats = medmatch.repeats.problems;
+console.log(
+  `\nMedMatch repeats within ${REPEAT_RULES.windowDays} days: ${repeats.length} pair${repeats.length === 1 ? '' : 's'}`,
+);
+for (const p of repeats) console.log(`  ${p}`);
+failures.push(...repeats.map((p) => `medmatch [repeat] ${p}`));
 failures.push(...medmatch.schemaErrors.map((e) => `medmatch [schema] ${e}`));
 
 const today = utcDate(new Date());

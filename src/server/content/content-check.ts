@@ -15,6 +15,11 @@ import {
 } from '../../shared/daily-question/quality.js';
 import { medmatchPuzzleSchema, type MedmatchPuzzle } from '../../shared/medmatch/schema.js';
 import { storedOrderReport, type OrderReport } from '../../shared/medmatch/content-rules.js';
+import {
+  roundRepeatReport,
+  type RepeatDay,
+  type RepeatReport,
+} from '../../shared/medmatch/repeat-rules.js';
 import { CONTENT_DIR, readQuestionFiles, readSeries, sampleSeries } from './sample-content.js';
 
 /**
@@ -113,20 +118,33 @@ export interface MedmatchContentCheck {
   days: number;
   /** Where the impostors and quiz keys are stored, over every day that parses. */
   order: OrderReport;
+  /** Rounds that repeat within REPEAT_RULES.windowDays, over every day that parses. */
+  repeats: RepeatReport;
   /** Schema messages, each prefixed with its file. */
   schemaErrors: string[];
 }
 
-/** Every MedMatch day against the schema, and the whole set against the stored-order rule. */
+/**
+ * Every MedMatch day against the schema, and the whole set against the stored-order rule and the
+ * repeat rule (src/shared/medmatch/repeat-rules.ts).
+ */
 export function checkMedmatchContent(dir = CONTENT_DIR): MedmatchContentCheck {
   const series = sampleSeries('medmatch');
   const schemaErrors: string[] = [];
   const days: MedmatchPuzzle[] = [];
+  const named: RepeatDay[] = [];
   for (const { file, data } of readSeries(series, dir)) {
     const parsed = medmatchPuzzleSchema.safeParse(data);
-    if (parsed.success) days.push(parsed.data);
-    else
+    if (parsed.success) {
+      days.push(parsed.data);
+      named.push({ name: path.basename(file, '.json'), rounds: parsed.data.rounds });
+    } else
       schemaErrors.push(`${path.basename(file)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   }
-  return { days: days.length, order: storedOrderReport(days), schemaErrors };
+  return {
+    days: days.length,
+    order: storedOrderReport(days),
+    repeats: roundRepeatReport(named),
+    schemaErrors,
+  };
 }

@@ -78,6 +78,10 @@ describe('MedMatch content', () => {
     expect(new Set(topics).size).toBe(topics.length);
   });
 
+  it("repeats no round within 60 days (content:check's repeat rule)", () => {
+    expect(checkMedmatchContent().repeats.problems).toEqual([]);
+  });
+
   it("stores impostors and quiz keys evenly across positions (content:check's order rule)", () => {
     const check = checkMedmatchContent();
     expect(check.days).toBe(files.length);
