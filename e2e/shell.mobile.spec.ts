@@ -96,7 +96,9 @@ test("the fun fact of the day is the one for the player's day", async () => {
   await menu.getByRole('button', { name: 'Fun Fact of the Day' }).click();
   const modal = page.getByRole('dialog', { name: 'Fun Fact of the Day' });
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText(funFactForDate(await playersToday(page)));
+  const fact = funFactForDate(await playersToday(page));
+  await expect(modal).toContainText(fact.text);
+  await expect(modal).toContainText(`Source: ${fact.source}`);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
   await expect(menuButton(page)).toBeFocused();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FUN_FACTS, dayOfYear, funFactForDate, funFactIndex } from './facts.js';
+import { FUN_FACTS, type FunFact, dayOfYear, funFactForDate, funFactIndex } from './facts.js';
 
 describe('FUN_FACTS', () => {
   it('has exactly 30 facts', () => {
@@ -7,13 +7,13 @@ describe('FUN_FACTS', () => {
   });
 
   it('are all distinct', () => {
-    expect(new Set(FUN_FACTS).size).toBe(FUN_FACTS.length);
-    const normalized = FUN_FACTS.map((f) => f.toLowerCase().replace(/\W+/g, ' ').trim());
+    expect(new Set(FUN_FACTS.map((f) => f.text)).size).toBe(FUN_FACTS.length);
+    const normalized = FUN_FACTS.map((f) => f.text.toLowerCase().replace(/\W+/g, ' ').trim());
     expect(new Set(normalized).size).toBe(FUN_FACTS.length);
   });
 
   it('are non-empty, trimmed, at most 240 characters and end with a full stop', () => {
-    for (const fact of FUN_FACTS) {
+    for (const { text: fact } of FUN_FACTS) {
       expect(fact.trim()).toBe(fact);
       expect(fact.length).toBeGreaterThan(0);
       expect(fact.length).toBeLessThanOrEqual(240);
@@ -21,8 +21,22 @@ describe('FUN_FACTS', () => {
     }
   });
 
+  // Each fact shows the player its reference (docs/product.md#fun-fact-of-the-day): a specific
+  // work with its edition or year, not a bare title.
+  it.each(FUN_FACTS.map((f, i) => [i, f.source] as const))(
+    'fact %i names a trimmed, non-empty source with a year: %s',
+    (_, source) => {
+      expect(typeof source).toBe('string');
+      expect(source.trim()).toBe(source);
+      expect(source.length).toBeGreaterThan(10);
+      expect(source.length).toBeLessThanOrEqual(140);
+      expect(source).toMatch(/\b(1[89]|20)\d{2}\b/);
+    },
+  );
+
   it('cannot be changed at run time', () => {
     expect(Object.isFrozen(FUN_FACTS)).toBe(true);
+    for (const fact of FUN_FACTS) expect(Object.isFrozen(fact)).toBe(true);
   });
 });
 
@@ -113,7 +127,7 @@ describe('funFactForDate', () => {
   });
 
   it('shows every fact within any 30 consecutive days', () => {
-    const seen = new Set<string>();
+    const seen = new Set<FunFact>();
     for (let day = 1; day <= 30; day += 1) {
       seen.add(funFactForDate(`2025-03-${String(day).padStart(2, '0')}`));
     }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 import type { GameId } from '../../../shared/play/games';
 import type { SolverSettings } from '../../../shared/play/solver-settings';
 import { CrosswordScreen } from '../../features/crossword';
@@ -15,7 +16,7 @@ export interface TestScreenProps {
   date: string;
   settings: SolverSettings;
   onSettingsChange: (patch: Partial<SolverSettings>) => void;
-  loadFunFact: (day: string) => Promise<string>;
+  loadFunFact: (day: string) => Promise<FunFact>;
 }
 
 export interface AdminGame {

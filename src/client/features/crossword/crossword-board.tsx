@@ -19,6 +19,7 @@ import { ScreenReaderTexts } from './screen-reader-texts';
 import { ToolMenu } from './tool-menu';
 import { useCrosswordCursor } from './use-crossword-cursor';
 import { useCrosswordKeyboard } from './use-crossword-keyboard';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 
 export interface CrosswordBoardProps extends PlaySlots {
   game: CrosswordGame;
@@ -29,7 +30,7 @@ export interface CrosswordBoardProps extends PlaySlots {
     layout: NonNullable<CrosswordSnapshot['layout']>;
   };
   /** The fun fact of the player's day. */
-  loadFunFact: (day: string) => Promise<string>;
+  loadFunFact: (day: string) => Promise<FunFact>;
   /** The player's solver settings and how to change them (kept on the account). */
   settings: SolverSettings;
   onSettingsChange: (patch: Partial<SolverSettings>) => void;

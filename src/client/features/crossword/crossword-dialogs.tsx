@@ -7,6 +7,7 @@ import type { Board } from './board';
 import type { CrosswordSession, CrosswordSnapshot } from './crossword-session';
 import { endOutcome } from './end-outcome';
 import { ResetConfirm, RevealConfirm } from './reveal-confirm';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 
 export interface CrosswordDialogsProps {
   game: CrosswordGame;
@@ -18,7 +19,7 @@ export interface CrosswordDialogsProps {
   /** What Reveal was chosen for; it is asked first. */
   revealScope: Scope;
   onReveal: () => void;
-  funFact: string | null;
+  funFact: FunFact | null;
   shareText: string;
   hasStats: boolean;
 }

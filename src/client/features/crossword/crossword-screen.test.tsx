@@ -18,7 +18,12 @@ function renderScreen(props: Partial<CrosswordScreenProps> = {}) {
         game="mini"
         date="2026-11-21"
         mode="daily"
-        loadFunFact={() => Promise.resolve('The heart beats about 100,000 times a day.')}
+        loadFunFact={() =>
+          Promise.resolve({
+            text: 'The heart beats about 100,000 times a day.',
+            source: 'Guyton and Hall Textbook of Medical Physiology, 14th ed., 2021',
+          })
+        }
         renderLeaderboard={({ open }) =>
           open ? <div role="dialog" aria-label="Leaderboard" /> : null
         }

@@ -9,6 +9,7 @@ import { CrosswordHeader } from './crossword-header';
 import { LoadError, NoPuzzle, NotOnMobile } from './crossword-states';
 import { useCrosswordPlay } from './use-crossword-play';
 import './crossword.css';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 
 export interface CrosswordScreenProps extends PlaySlots {
   game: CrosswordGame;
@@ -16,7 +17,7 @@ export interface CrosswordScreenProps extends PlaySlots {
   date: string;
   mode: PlayMode;
   /** The fun fact of the player's day, for 'Did you know?' in the end modals. */
-  loadFunFact: (day: string) => Promise<string>;
+  loadFunFact: (day: string) => Promise<FunFact>;
   /** The player's solver settings (default: all off) and how to change them. */
   settings?: SolverSettings;
   onSettingsChange?: (patch: Partial<SolverSettings>) => void;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EndModal } from './end-modal';
@@ -10,6 +10,8 @@ const board = (
   entirePuzzleRevealed = false,
   wrongChecks = 0,
 ) => ({ revealedCount, missedCount, entirePuzzleRevealed, wrongChecks });
+
+const FACT = { text: 'Hearts beat.', source: 'Physiology, 2021' };
 
 describe('end modals', () => {
   it('win: Congratulations! with the time as Xm Ys or Ys', () => {
@@ -60,13 +62,13 @@ describe('end modals', () => {
     expect(endTexts('mini', accepted).lines).toHaveLength(1);
   });
 
-  it("shows 'Did you know?' with the fun fact, and the leaderboard only when given", async () => {
+  it("shows 'Did you know?' with the fun fact and its source, and the leaderboard only when given", async () => {
     const { rerender } = render(
       <EndModal
         open
         game="mini"
         outcome={endOutcome(board(0), 65_000)}
-        funFact="Hearts beat."
+        funFact={FACT}
         shareText="MedGrid Mini 24 Nov 2026 — 1:05 ✓"
         onClose={() => {}}
       />,
@@ -75,6 +77,8 @@ describe('end modals', () => {
     expect(dialog).toHaveTextContent('You solved MedGrid Mini in 1m 5s.');
     expect(dialog).toHaveTextContent('Did you know?');
     expect(dialog).toHaveTextContent('Hearts beat.');
+    // its source, worded as a daily question shows its own
+    expect(within(dialog).getByText('Source: Physiology, 2021')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leaderboard' })).not.toBeInTheDocument();
     // archive play (no board): nothing about today's other games
     expect(screen.queryByRole('region', { name: 'What next' })).not.toBeInTheDocument();
@@ -83,7 +87,7 @@ describe('end modals', () => {
         open
         game="mini"
         outcome={endOutcome(board(0), 65_000)}
-        funFact="Hearts beat."
+        funFact={FACT}
         shareText="MedGrid Mini 24 Nov 2026 — 1:05 ✓"
         onClose={() => {}}
         onLeaderboard={() => {}}
@@ -103,7 +107,7 @@ describe('end modals', () => {
         open
         game="mini"
         outcome={endOutcome(board(0, 0, false, 1), 37_400)}
-        funFact="Hearts beat."
+        funFact={FACT}
         shareText={text}
         onClose={() => {}}
       />,

@@ -3,13 +3,15 @@ import { PlayNext } from '../../play/play-next';
 import type { CrosswordGame } from './api';
 import { endTexts, type EndOutcome } from './end-outcome';
 import { CROSSWORD_TEXTS as T } from './texts';
+import { PLAY_TEXTS } from '../../ui/play';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 
 export interface EndModalProps {
   open: boolean;
   game: CrosswordGame;
   outcome: EndOutcome;
-  /** The fun fact of the day; null while it loads. */
-  funFact: string | null;
+  /** The fun fact of the day and its source; null while it loads. */
+  funFact: FunFact | null;
   onClose: () => void;
   /** Absent in archive play. */
   onLeaderboard?: () => void;
@@ -65,7 +67,10 @@ export function EndModal({
         ))}
         <figure className="cw-end__fact">
           <figcaption className="cw-end__fact-title">{T.didYouKnow}</figcaption>
-          <p className="cw-end__fact-text">{funFact ?? '…'}</p>
+          <p className="cw-end__fact-text">{funFact ? funFact.text : '…'}</p>
+          {funFact?.source ? (
+            <p className="cw-end__fact-source">{PLAY_TEXTS.funFactSource(funFact.source)}</p>
+          ) : null}
         </figure>
         {/* a daily play (it has its board): the streak, the next day, the games left today */}
         {onLeaderboard ? <PlayNext game={game} /> : null}

@@ -23,7 +23,7 @@ function Harness({ initial }: { initial: Partial<SolverSettings> }) {
       game="mini"
       date="2026-11-21"
       mode="daily"
-      loadFunFact={() => Promise.resolve('A fact.')}
+      loadFunFact={() => Promise.resolve({ text: 'A fact.', source: 'A book, 2020' })}
       settings={settings}
       onSettingsChange={(patch) => setSettings((s) => ({ ...s, ...patch }))}
     />

@@ -12,10 +12,24 @@ describe('FunFactModal', () => {
     vi.useFakeTimers({ now: new Date(2026, 1, 3, 23, 30), toFake: ['Date'] });
     render(<FunFactModal onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: FUN_FACT_TITLE });
-    expect(within(dialog).getByText(funFactForDate('2026-02-03'))).toBeInTheDocument();
+    expect(within(dialog).getByText(funFactForDate('2026-02-03').text)).toBeInTheDocument();
     expect(within(dialog).getByText('Tuesday, February 3, 2026')).toHaveAttribute(
       'datetime',
       '2026-02-03',
+    );
+  });
+
+  it('shows the source of the fact under it, worded as daily questions show theirs', () => {
+    // Feb 3 is day 34 of the year: fact 4, sourced to Moore's anatomy.
+    render(<FunFactModal onClose={() => undefined} now={new Date(2026, 1, 3, 9)} />);
+    const dialog = screen.getByRole('dialog', { name: FUN_FACT_TITLE });
+    const { source } = funFactForDate('2026-02-03');
+    expect(source).toBe("Moore's Clinically Oriented Anatomy, 8th ed., 2018");
+    const figure = within(dialog).getByRole('figure');
+    expect(within(figure).getByText(`Source: ${source}`)).toBeInTheDocument();
+    // the source is outside the quoted fact, which holds the fact alone
+    expect(within(figure).getByRole('blockquote')).toHaveTextContent(
+      new RegExp(`^${FUN_FACTS[4]!.text.replace(/[()]/g, '\\$&')}$`),
     );
   });
 
@@ -27,9 +41,9 @@ describe('FunFactModal', () => {
       return text;
     };
     // Day 1 and day 31 of the year share a fact; day 2 has the next one.
-    expect(shown(new Date(2026, 0, 1, 9))).toBe(FUN_FACTS[1]);
-    expect(shown(new Date(2026, 0, 2, 9))).toBe(FUN_FACTS[2]);
-    expect(shown(new Date(2026, 0, 31, 9))).toBe(FUN_FACTS[1]);
+    expect(shown(new Date(2026, 0, 1, 9))).toBe(FUN_FACTS[1]!.text);
+    expect(shown(new Date(2026, 0, 2, 9))).toBe(FUN_FACTS[2]!.text);
+    expect(shown(new Date(2026, 0, 31, 9))).toBe(FUN_FACTS[1]!.text);
   });
 
   it('closes with its Close button or Escape', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
-import { useFunFact } from '../../ui/play';
+import { NO_FUN_FACT, useFunFact } from '../../ui/play';
 import { PlayAnnouncer, PlayBar, PlayHeader, usePlayScreen, type PlaySlots } from '../../play';
 import { shareText } from '../../../shared/play/share';
 import { roundSquares } from '../../../shared/medmatch/rules';
@@ -9,12 +9,13 @@ import type { MedmatchSession, MedmatchSnapshot } from './medmatch-session';
 import { MedmatchStage, type Stage } from './medmatch-stage';
 import { MEDMATCH_TEXTS as T } from './texts';
 import { useLeaveGuard } from './use-leave-guard';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 
 export interface MedmatchBoardProps extends PlaySlots {
   session: MedmatchSession;
   snapshot: MedmatchSnapshot & { state: NonNullable<MedmatchSnapshot['state']> };
   mobile: boolean;
-  loadFunFact?: (day: string) => Promise<string>;
+  loadFunFact?: (day: string) => Promise<FunFact>;
 }
 
 /** The MedMatch screen: start, rounds, result, review and the mini-quiz (docs/product.md). */
@@ -29,7 +30,7 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
   // the last pick shows for a second before the result
   const finished = screen.finished && !reveal;
   const fact = useFunFact(stage === 'quiz', () =>
-    props.loadFunFact ? props.loadFunFact(state.day) : Promise.resolve(''),
+    props.loadFunFact ? props.loadFunFact(state.day) : Promise.resolve(NO_FUN_FACT),
   );
 
   const attempt = useCallback(

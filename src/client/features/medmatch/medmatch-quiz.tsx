@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 import type { QuizVerdict } from '../../../shared/medmatch/play';
 import { Button, Dialog } from '../../ui';
+import { PLAY_TEXTS } from '../../ui/play';
 import { errorText } from '../../lib/http';
 import { MEDMATCH_TEXTS as T } from './texts';
 
@@ -25,7 +27,7 @@ export function MiniQuiz({
 }: {
   questions: readonly QuizQuestion[];
   check: (question: number, option: string) => Promise<QuizVerdict>;
-  funFact?: string;
+  funFact?: FunFact;
   onClose: () => void;
 }) {
   const [index, setIndex] = useState(0);
@@ -142,7 +144,8 @@ export function MiniQuiz({
         {funFact ? (
           <div className="mm-quiz__fact">
             <p className="mm-quiz__fact-label">Did you know?</p>
-            <p>{funFact}</p>
+            <p>{funFact.text}</p>
+            <p className="mm-quiz__fact-source">{PLAY_TEXTS.funFactSource(funFact.source)}</p>
           </div>
         ) : null}
       </Dialog>

@@ -27,7 +27,12 @@ function renderScreen(props: Partial<MedmatchScreenProps> = {}) {
           open ? <div role="dialog" aria-label="Leaderboard" /> : null
         }
         renderStats={({ open }) => (open ? <div role="dialog" aria-label="Stats" /> : null)}
-        loadFunFact={() => Promise.resolve('Penicillin was discovered in 1928.')}
+        loadFunFact={() =>
+          Promise.resolve({
+            text: 'Penicillin was discovered in 1928.',
+            source: 'Fleming, Br J Exp Pathol, 1929',
+          })
+        }
         {...props}
       />
     </MemoryRouter>,
@@ -117,6 +122,7 @@ describe('MedmatchScreen', () => {
     const results = await screen.findByRole('dialog', { name: T.quizResultsTitle });
     expect(results).toHaveTextContent(T.quizScore(1, 2));
     expect(results).toHaveTextContent('Penicillin was discovered in 1928.');
+    expect(results).toHaveTextContent('Source: Fleming, Br J Exp Pathol, 1929');
     await user.click(within(results).getByRole('button', { name: T.retake }));
     expect(screen.getByRole('heading', { name: T.question(1, 2) })).toBeInTheDocument();
     expect(server.quizCalls()).toEqual([

@@ -5,12 +5,13 @@ import { MedmatchBoard } from './medmatch-board';
 import { MedmatchSession } from './medmatch-session';
 import { MEDMATCH_TEXTS as T } from './texts';
 import './medmatch.css';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 
 export interface MedmatchScreenProps extends PlaySlots {
   /** `today` (the server names the player's day) or the archive's date. */
   date: string;
   mode: PlayMode;
-  loadFunFact?: (day: string) => Promise<string>;
+  loadFunFact?: (day: string) => Promise<FunFact>;
 }
 
 /** /medmatch and /archives/medmatch/:date (docs/product.md, MedMatch). */

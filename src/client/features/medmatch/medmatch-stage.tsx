@@ -7,6 +7,7 @@ import { Review } from './medmatch-review';
 import { Hearts, Round } from './medmatch-round';
 import type { MedmatchSession, MedmatchSnapshot } from './medmatch-session';
 import { MEDMATCH_TEXTS as T } from './texts';
+import type { FunFact } from '../../../shared/fun-facts/facts';
 
 export type Stage = 'game' | 'review' | 'quiz';
 
@@ -21,7 +22,7 @@ export interface MedmatchStageProps {
   gate: ReactNode;
   resultRef: Ref<HTMLHeadingElement>;
   shareText: string;
-  funFact: string | null;
+  funFact: FunFact | null;
   onOpen: (dialog: 'board' | 'stats') => void;
   hasBoard: boolean;
   hasStats: boolean;
@@ -49,7 +50,7 @@ export function MedmatchStage(p: MedmatchStageProps) {
       <MiniQuiz
         questions={snapshot.quiz}
         check={(q, option) => session.checkQuiz(q, option)}
-        {...(p.funFact ? { funFact: p.funFact } : {})}
+        {...(p.funFact?.text ? { funFact: p.funFact } : {})}
         onClose={() => p.onStage('review')}
       />
     ) : (

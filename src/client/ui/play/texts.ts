@@ -8,4 +8,6 @@ export const PLAY_TEXTS = {
   stats: 'Stats',
   leaderboard: 'Leaderboard',
   tryAgain: 'Try Again',
+  /** Under a fun fact, worded as a daily question shows its source. */
+  funFactSource: (source: string) => `Source: ${source}`,
 } as const;
