@@ -81,7 +81,7 @@ export const FUN_FACTS: readonly FunFact[] = Object.freeze([
     'Guyton and Hall Textbook of Medical Physiology, 14th ed., 2021',
   ),
   fact(
-    'Carbon monoxide binds hemoglobin more than 200 times as strongly as oxygen does, which is why even small amounts in inhaled air are dangerous.',
+    'Carbon monoxide binds hemoglobin about 250 times as strongly as oxygen does, which is why even small amounts in inhaled air are dangerous.',
     'Guyton and Hall Textbook of Medical Physiology, 14th ed., 2021',
   ),
   fact(
@@ -137,7 +137,7 @@ export const FUN_FACTS: readonly FunFact[] = Object.freeze([
     'Fenner et al., Smallpox and its Eradication, WHO, 1988',
   ),
   fact(
-    'In 1854 John Snow traced a London cholera outbreak to the Broad Street water pump, whose handle was removed on his advice, a founding moment of modern epidemiology.',
+    'In 1854 John Snow traced a London cholera outbreak to the Broad Street water pump by mapping the deaths around it, and the handle of the pump was removed on his advice.',
     'Snow, On the Mode of Communication of Cholera, 2nd ed., 1855',
   ),
 ]);
