@@ -217,6 +217,14 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await expect(page.getByRole('dialog', { name: 'Friends' })).toBeVisible();
   await walk.check('friends');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Fun Fact of the Day' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Fun Fact of the Day' })).toContainText('Source: ');
+  await walk.check('fun fact of the day');
+  await page.keyboard.press('Escape');
 
   grantAdmin(player.username);
   await page.goto('/admin');
