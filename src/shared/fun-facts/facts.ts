@@ -38,7 +38,7 @@ export const FUN_FACTS: readonly FunFact[] = Object.freeze([
   ),
   fact(
     'The left recurrent laryngeal nerve hooks under the arch of the aorta, so an aneurysm of the aortic arch or a greatly enlarged left atrium can compress it and cause hoarseness (Ortner syndrome).',
-    "Moore's Clinically Oriented Anatomy, 8th ed., 2018",
+    "Moore's Clinically Oriented Anatomy, 8th ed., 2018; Braunwald's Heart Disease, 12th ed., 2022",
   ),
   fact(
     'The right main bronchus is wider, shorter and more vertical than the left, so an inhaled foreign body is more likely to lodge in the right lung.',
