@@ -24,7 +24,9 @@ describe('FunFactModal', () => {
     render(<FunFactModal onClose={() => undefined} now={new Date(2026, 1, 3, 9)} />);
     const dialog = screen.getByRole('dialog', { name: FUN_FACT_TITLE });
     const { source } = funFactForDate('2026-02-03');
-    expect(source).toBe("Moore's Clinically Oriented Anatomy, 8th ed., 2018");
+    expect(source).toBe(
+      "Moore's Clinically Oriented Anatomy, 8th ed., 2018; Braunwald's Heart Disease, 12th ed., 2022",
+    );
     const figure = within(dialog).getByRole('figure');
     expect(within(figure).getByText(`Source: ${source}`)).toBeInTheDocument();
     // the source is outside the quoted fact, which holds the fact alone
