@@ -84,12 +84,12 @@ const LIBRARIES = /node_modules[\\/](preact|wouter|regexparam|@tanstack)[\\/]/;
 // game page.
 const PLAY =
   /src[\\/](client[\\/](play|ui[\\/](play|share-button|page-title|preview-card)|features[\\/](daily-question|auth[\\/]use-solver-settings)|lib[\\/]share|app[\\/]routes[\\/]play-slots)[\\/.]|shared[\\/]play[\\/](?!(schemas|game-registry|result|rank-rules)\.))/;
-// what a game page shows only after the player acts: the end screens' streak and next-puzzle lines
-// and the solver settings. Imported lazily or by a game's result panel (the crossword's end modal,
-// its own chunk, is one), so a game page's first view does not carry them.
 // the next-puzzle countdown: the landing page's and the end screens' (a chunk of its own, so the
 // landing page does not load the end screens' code for it)
 const COUNTDOWN = /src[\\/]client[\\/]ui[\\/](next-puzzle-countdown|countdown)\./;
+// what a game page shows only after the player acts: the end screens' streak and next-puzzle lines
+// ('What next', imported lazily: PlayNextSlot, the crossword's end modal) and the solver settings,
+// so a game page's first view does not carry them.
 const LATER = /src[\\/]client[\\/](play[\\/]play-next|ui[\\/]play[\\/]settings-dialog)\./;
 // not a game's group: the crossword's end modal (its own chunk, loaded on demand) and each game's
 // picture (the landing page shows every game's, and must not load every game for it)
