@@ -10,7 +10,10 @@ export const miniFacts: GameFacts<'mini'> = {
   asksDailyQuestion: true,
 };
 
-/** The Medical Crossword: weekly, and not played on phones (docs/product.md). What a page may know before it loads the game (docs/decisions/020). */
+/**
+ * The Medical Crossword: weekly, and not played on phones (docs/product.md). What a page may know
+ * before it loads the game (docs/decisions/020).
+ */
 export const medicalFacts: GameFacts<'medical'> = {
   game: 'medical',
   name: 'Medical Crossword',
