@@ -83,7 +83,12 @@ const LIBRARIES = /node_modules[\\/](preact|wouter|regexparam|@tanstack)[\\/]/;
 // stay out of these groups: only the admin tools run them, and a group would carry zod into every
 // game page.
 const PLAY =
-  /src[\\/](client[\\/](play|ui[\\/](play|share-button|page-title|preview-card)|features[\\/](daily-question|auth[\\/]use-solver-settings)|lib[\\/]share|app[\\/]routes[\\/]play-slots)[\\/.]|shared[\\/]play[\\/](?!(schemas|game-registry|result|rank-rules)\.))/;
+  /src[\\/](client[\\/](play|ui[\\/](play|page-title)|features[\\/](daily-question|auth[\\/]use-solver-settings)|app[\\/]routes[\\/]play-slots)[\\/.]|shared[\\/]play[\\/](?!(schemas|game-registry|result|rank-rules)\.))/;
+// what the end screens share (their actions, the share text and button, the review notice): the
+// crossword's first view shows Share in its tool menu; the turn games load it with their end
+// screens (each game's end/ folder, a chunk of its own once a play is under way).
+const PLAY_END =
+  /src[\\/](client[\\/](play[\\/](play-result|play-next-slot)|ui[\\/](share-button|play[\\/]review-notice)|lib[\\/]share)|shared[\\/]play[\\/](share|fair-play))\./;
 // the next-puzzle countdown: the landing page's and the end screens' (a chunk of its own, so the
 // landing page does not load the end screens' code for it)
 const COUNTDOWN = /src[\\/]client[\\/]ui[\\/](next-puzzle-countdown|countdown)\./;
@@ -91,9 +96,11 @@ const COUNTDOWN = /src[\\/]client[\\/]ui[\\/](next-puzzle-countdown|countdown)\.
 // ('What next', imported lazily: PlayNextSlot, the crossword's end modal) and the solver settings,
 // so a game page's first view does not carry them.
 const LATER = /src[\\/]client[\\/](play[\\/]play-next|ui[\\/]play[\\/]settings-dialog)\./;
-// not a game's group: the crossword's end modal (its own chunk, loaded on demand) and each game's
-// picture (the landing page shows every game's, and must not load every game for it)
-const NOT_A_GAME = /src[\\/]client[\\/]features[\\/](crossword[\\/]end-modal|[^\\/]+[\\/]icons?)\./;
+// not a game's group: each game's end screens (its end/ folder: a chunk of its own, loaded once a
+// play is under way), its picture (the landing page shows every game's, and must not load every
+// game for it) and its admin preview (the admin tools')
+const NOT_A_GAME =
+  /src[\\/]client[\\/]features[\\/][^\\/]+[\\/](end[\\/]|(icons?|[^\\/]+-preview)\.)/;
 const game = (test: RegExp) => (id: string) => test.test(id) && !NOT_A_GAME.test(id);
 const CROSSWORD = /src[\\/]client[\\/](features[\\/]crossword|app[\\/]routes[\\/]crossword-route)/;
 const MEDWORD =
@@ -126,19 +133,26 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // the libraries every page runs on
-            { name: 'vendor', test: LIBRARIES, priority: 10 },
+            { name: 'vendor', test: LIBRARIES, priority: 20 },
             // what the entry imports statically stays in the entry chunk
-            { name: 'boot', tags: ['$initial'], priority: 8 },
+            { name: 'boot', tags: ['$initial'], priority: 16 },
             // what the game pages share, then each game's own code
-            { name: 'play', test: (id) => PLAY.test(id) && !LATER.test(id), priority: 6 },
-            { name: 'crossword', test: game(CROSSWORD), priority: 5 },
-            { name: 'countdown', test: COUNTDOWN, priority: 5 },
+            {
+              name: 'play',
+              test: (id) => PLAY.test(id) && !LATER.test(id) && !PLAY_END.test(id),
+              priority: 12,
+            },
+            // after play (what they import that a first view needs stays there), before the
+            // crossword's (whose first view imports them: they are not the crossword's)
+            { name: 'play-end', test: PLAY_END, priority: 11 },
+            { name: 'crossword', test: game(CROSSWORD), priority: 10 },
+            { name: 'countdown', test: COUNTDOWN, priority: 10 },
             // after the groups whose first views import what it imports (so those stay there),
             // before the games whose result panels import it (so it is not theirs)
-            { name: 'play-later', test: LATER, priority: 4 },
-            { name: 'medword', test: game(MEDWORD), priority: 3 },
-            { name: 'medle', test: game(MEDLE), priority: 3 },
-            { name: 'medmatch', test: game(MEDMATCH), priority: 3 },
+            { name: 'play-later', test: LATER, priority: 8 },
+            { name: 'medword', test: game(MEDWORD), priority: 6 },
+            { name: 'medle', test: game(MEDLE), priority: 6 },
+            { name: 'medmatch', test: game(MEDMATCH), priority: 6 },
           ],
         },
       },

@@ -28,5 +28,4 @@ export { PlayHeader, type PlayHeaderProps } from './play-header';
 export { usePlay } from './use-play';
 export { usePlayScreen, type PlayScreen, type PlaySlots, type SlotProps } from './use-play-screen';
 export { useEndDialog, type EndDialog } from './use-end-dialog';
-export { PlayResultActions, TryAgainButton, type PlayResultActionsProps } from './play-result';
-export { PlayNextSlot } from './play-next-slot';
+export { EndSlot, isUnderWay, usePreloadWhenUnderWay } from './later';

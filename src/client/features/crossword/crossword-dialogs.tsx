@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
 import type { Scope } from '../../../shared/crossword/moves';
 import { lazyComponent } from '../../lib/lazy-component';
+import { EndSlot, isUnderWay, usePreloadWhenUnderWay } from '../../play';
 import type { EndDialog, PlayScreen } from '../../play';
 import type { CrosswordGame } from './api';
 import type { Board } from './board';
@@ -24,17 +24,13 @@ export interface CrosswordDialogsProps {
   hasStats: boolean;
 }
 
-// The end modal (and the streak and next-puzzle lines in it) is its own chunk: the first view of a
-// crossword does not carry it. It loads once a play is under way, well before a solve can open it.
-const EndModal = lazyComponent(() => import('./end-modal').then((m) => m.EndModal));
+// the end modal, with the streak and next-puzzle lines in it (usePreloadWhenUnderWay)
+const EndModal = lazyComponent(() => import('./end/end-modal').then((m) => m.EndModal));
 
 /** Reset and Reveal ask first; the end modal opens once after each solve. */
 export function CrosswordDialogs(p: CrosswordDialogsProps) {
   const { state, clock, phase } = p.snapshot;
-  const underWay = phase === 'playing' || phase === 'paused' || phase === 'won' || phase === 'lost';
-  useEffect(() => {
-    if (underWay) void EndModal.preload();
-  }, [underWay]);
+  usePreloadWhenUnderWay(EndModal, phase);
   const { screen, end } = p;
   const goTo = (dialog: 'board' | 'stats') => () => (end.close(), screen.open(dialog));
   return (
@@ -57,8 +53,8 @@ export function CrosswordDialogs(p: CrosswordDialogsProps) {
         }}
         onCancel={screen.close}
       />
-      {end.open || underWay ? (
-        <Suspense fallback={null}>
+      {end.open || isUnderWay(phase) ? (
+        <EndSlot>
           <EndModal.Component
             open={end.open}
             game={p.game}
@@ -69,7 +65,7 @@ export function CrosswordDialogs(p: CrosswordDialogsProps) {
             onLeaderboard={screen.hasBoard ? goTo('board') : undefined}
             onStats={p.hasStats ? goTo('stats') : undefined}
           />
-        </Suspense>
+        </EndSlot>
       ) : null}
     </>
   );

@@ -4,11 +4,12 @@ import { shareText } from '../../../shared/play/share';
 import type { CrosswordGame, CrosswordResult } from './api';
 import type { Board } from './board';
 import { CROSSWORD_TEXTS as T } from './texts';
-import { formatDuration, reviewNotice } from '../../ui/play';
+import { formatDuration } from '../../ui/play';
+import { reviewNotice } from '../../ui/play/review-notice';
 
 /*
  * How a crossword play ended and what its end screens say: pure, read by the board's first view
- * (the completed banner, the share text). The end modal itself (end-modal.tsx) loads on demand.
+ * (the completed banner, the share text). The end modal itself (end/end-modal.tsx) loads on demand.
  */
 
 export interface EndOutcome {

@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryRouter } from '../../lib/memory-router';
-import {
-  DEFAULT_SOLVER_SETTINGS,
-  SOLVER_SETTING_TEXTS,
-  type SolverSettings,
-} from '../../../shared/play/solver-settings';
+import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
+import { SOLVER_SETTING_TEXTS } from '../../ui/play/settings-dialog';
 import { CrosswordScreen } from './crossword-screen';
 import { CROSSWORD_TEXTS as T } from './texts';
 import { installFakeServer } from '../../../../test-support/client/fake-server';

@@ -1,14 +1,20 @@
 import { useEffect, useRef } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ConfirmDialog } from '../../ui';
 import { PauseOverlay, StartOverlay } from '../../ui/play';
-import { PlayAnnouncer, PlayBar, PlayHeader, usePlayScreen, type PlaySlots } from '../../play';
-import { shareText } from '../../../shared/play/share';
-import { clueSquares, guessSquares, medleTally } from '../../../shared/medle/rules';
+import {
+  EndSlot,
+  PlayAnnouncer,
+  PlayBar,
+  PlayHeader,
+  usePlayScreen,
+  usePreloadWhenUnderWay,
+  type PlaySlots,
+} from '../../play';
 import { categoryLabel } from '../../../shared/medle/schema-constants';
 import { MedleClues, MedleHistory } from './medle-clues';
 import { MedleControls } from './medle-controls';
-import { ExplanationDialog, HelpDialog } from './medle-dialogs';
-import { ResultPanel } from './medle-result';
+import { HelpDialog } from './medle-dialogs';
 import type { MedleSession, MedleSnapshot } from './medle-session';
 import { MEDLE_TEXTS as T } from './texts';
 
@@ -19,6 +25,8 @@ export interface MedleBoardProps extends PlaySlots {
   loadNames?: () => Promise<string[]>;
 }
 
+const End = lazyComponent(() => import('./end/medle-end').then((m) => m.MedleEnd));
+
 /** The Medle screen in play: header, timer, clue cards, the guess field, the result panel. */
 export function MedleBoard(props: MedleBoardProps) {
   const { session, snapshot, mobile } = props;
@@ -26,7 +34,7 @@ export function MedleBoard(props: MedleBoardProps) {
   const screen = usePlayScreen<'explain' | 'reveal'>(() => session.start(), snapshot, props);
   const { won, ready, gate, hasBoard } = screen;
   const answer = state.play?.view?.answer ?? null;
-  const clueCount = state.puzzle.clueCount;
+  usePreloadWhenUnderWay(End, phase);
 
   // a finish in this visit brings the result into view and reading order
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -35,22 +43,6 @@ export function MedleBoard(props: MedleBoardProps) {
     resultRef.current?.focus();
     resultRef.current?.scrollIntoView?.({ block: 'center' });
   }, [snapshot.finishSeq]);
-
-  const share = shareText(
-    'medle',
-    state.puzzleDate,
-    {
-      timeSeconds: Math.floor(clock.activeMs / 1000),
-      penaltySeconds: 0,
-      solved: won,
-      tally: medleTally(clues.length, clueCount, guesses.length, won),
-      picture: [
-        clueSquares(clues.length, clueCount, won),
-        guessSquares(guesses.map((g) => g.verdict)),
-      ].filter(Boolean),
-    },
-    typeof window === 'undefined' ? undefined : `${window.location.origin}/medle`,
-  );
 
   const header = (
     <PlayHeader
@@ -101,20 +93,20 @@ export function MedleBoard(props: MedleBoardProps) {
         ) : null}
       </div>
       {screen.finished && answer ? (
-        <ResultPanel
-          titleRef={resultRef}
-          won={won}
-          diagnosis={answer.diagnosis}
-          guesses={guesses.length}
-          clues={clues.length}
-          activeMs={clock.activeMs}
-          result={state.result}
-          shareText={share}
-          onExplain={() => screen.open('explain')}
-          onTryAgain={() => session.reset()}
-          {...(hasBoard ? { onLeaderboard: () => screen.open('board') } : {})}
-          {...(props.renderStats ? { onStats: () => screen.open('stats') } : {})}
-        />
+        <EndSlot inPage>
+          <End.Component
+            titleRef={resultRef}
+            won={won}
+            answer={answer}
+            snapshot={snapshot}
+            explanationOpen={screen.dialog === 'explain'}
+            onExplain={() => screen.open('explain')}
+            onExplanationClose={screen.close}
+            onTryAgain={() => session.reset()}
+            onLeaderboard={hasBoard ? () => screen.open('board') : undefined}
+            onStats={props.renderStats ? () => screen.open('stats') : undefined}
+          />
+        </EndSlot>
       ) : (
         <MedleControls
           session={session}
@@ -138,16 +130,6 @@ export function MedleBoard(props: MedleBoardProps) {
         }}
         onCancel={screen.close}
       />
-      {answer ? (
-        <ExplanationDialog
-          open={screen.dialog === 'explain'}
-          diagnosis={answer.diagnosis}
-          detailedExplanation={answer.detailedExplanation}
-          whyDiagnosis={answer.whyDiagnosis}
-          source={answer.source}
-          onClose={screen.close}
-        />
-      ) : null}
       {screen.slots}
     </div>
   );

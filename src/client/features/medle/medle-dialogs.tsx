@@ -40,32 +40,3 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
     </Dialog>
   );
 }
-
-export interface ExplanationProps {
-  open: boolean;
-  diagnosis: string;
-  detailedExplanation: string;
-  whyDiagnosis: string;
-  source: string | null;
-  onClose: () => void;
-}
-
-/** The explanation modal: the diagnosis, what it is, and why the clues point to it. */
-export function ExplanationDialog(props: ExplanationProps) {
-  return (
-    <Dialog
-      open={props.open}
-      onOpenChange={(next) => !next && props.onClose()}
-      title={T.explanationTitle(props.diagnosis)}
-      width={600}
-    >
-      <div className="ml-explain">
-        <h3>{T.detailed}</h3>
-        <p>{props.detailedExplanation}</p>
-        <h3>{T.why}</h3>
-        <p>{props.whyDiagnosis}</p>
-        {props.source ? <p className="ml-explain__source">Source: {props.source}</p> : null}
-      </div>
-    </Dialog>
-  );
-}

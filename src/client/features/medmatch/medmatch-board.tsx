@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { NO_FUN_FACT, useFunFact } from '../../ui/play';
 import { PlayAnnouncer, PlayBar, PlayHeader, usePlayScreen, type PlaySlots } from '../../play';
-import { shareText } from '../../../shared/play/share';
-import { roundSquares } from '../../../shared/medmatch/rules';
 import { ExitDialog, HelpDialog } from './medmatch-dialogs';
 import type { MedmatchSession, MedmatchSnapshot } from './medmatch-session';
 import { MedmatchStage, type Stage } from './medmatch-stage';
@@ -21,7 +19,7 @@ export interface MedmatchBoardProps extends PlaySlots {
 /** The MedMatch screen: start, rounds, result, review and the mini-quiz (docs/product.md). */
 export function MedmatchBoard(props: MedmatchBoardProps) {
   const { session, snapshot, mobile } = props;
-  const { phase, state, clock, busy, reveal, decided } = snapshot;
+  const { phase, state, clock, busy, reveal } = snapshot;
   const navigate = useNavigate();
   const screen = usePlayScreen(() => session.start(), snapshot, props);
   const [stage, setStage] = useState<Stage>('game');
@@ -43,19 +41,6 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
   useEffect(() => {
     if (finished && snapshot.finishSeq > 0) resultRef.current?.focus();
   }, [finished, snapshot.finishSeq]);
-
-  const share = shareText(
-    'medmatch',
-    state.puzzleDate,
-    {
-      timeSeconds: Math.floor(clock.activeMs / 1000),
-      penaltySeconds: 0,
-      solved: screen.won,
-      tally: `${decided.filter((r) => r.found).length}/${puzzle.roundCount}`,
-      picture: [roundSquares(decided)],
-    },
-    typeof window === 'undefined' ? undefined : `${window.location.origin}/medmatch`,
-  );
 
   return (
     <div className={`play-page${mobile ? ' play-page--mobile' : ''}`}>
@@ -93,7 +78,6 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
         finished={finished}
         gate={screen.gate}
         resultRef={resultRef}
-        shareText={share}
         funFact={fact}
         onOpen={screen.open}
         hasBoard={screen.hasBoard}

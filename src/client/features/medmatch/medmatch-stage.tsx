@@ -1,9 +1,8 @@
 import type { ReactNode, Ref } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../ui';
 import { PauseOverlay } from '../../ui/play';
-import { MiniQuiz } from './medmatch-quiz';
-import { ResultPanel } from './medmatch-result';
-import { Review } from './medmatch-review';
+import { EndSlot, usePreloadWhenUnderWay } from '../../play';
 import { Hearts, Round } from './medmatch-round';
 import type { MedmatchSession, MedmatchSnapshot } from './medmatch-session';
 import { MEDMATCH_TEXTS as T } from './texts';
@@ -21,62 +20,37 @@ export interface MedmatchStageProps {
   /** The daily question in front of the first start, if any. */
   gate: ReactNode;
   resultRef: Ref<HTMLHeadingElement>;
-  shareText: string;
   funFact: FunFact | null;
   onOpen: (dialog: 'board' | 'stats') => void;
   hasBoard: boolean;
   hasStats: boolean;
 }
 
+const End = lazyComponent(() => import('./end/medmatch-end').then((m) => m.MedmatchEnd));
+
 /** What the MedMatch screen shows under its bar: start, a round, the result, review or quiz. */
 export function MedmatchStage(p: MedmatchStageProps) {
   const { session, snapshot } = p;
-  const { phase, state, busy, current, reveal, decided } = snapshot;
+  const { phase, state, busy, current, reveal } = snapshot;
   const puzzle = state.puzzle;
+  usePreloadWhenUnderWay(End, phase);
+  if (p.stage !== 'game' || p.finished)
+    return (
+      <EndSlot inPage>
+        <End.Component
+          view={p.stage === 'game' ? 'result' : p.stage}
+          onView={p.onStage}
+          session={session}
+          snapshot={snapshot}
+          resultRef={p.resultRef}
+          funFact={p.funFact}
+          onOpen={p.onOpen}
+          hasBoard={p.hasBoard}
+          hasStats={p.hasStats}
+        />
+      </EndSlot>
+    );
   const lives = snapshot.livesLeft ?? puzzle.lives;
-  if (p.stage === 'review')
-    return (
-      <Review
-        rounds={decided}
-        onQuiz={() => p.onStage('quiz')}
-        onBack={() => {
-          p.onStage('game');
-          session.reset();
-        }}
-      />
-    );
-  if (p.stage === 'quiz')
-    return snapshot.quiz.length > 0 ? (
-      <MiniQuiz
-        questions={snapshot.quiz}
-        check={(q, option) => session.checkQuiz(q, option)}
-        {...(p.funFact?.text ? { funFact: p.funFact } : {})}
-        onClose={() => p.onStage('review')}
-      />
-    ) : (
-      <div className="mm-quiz" role="alert">
-        <p>{T.noQuiz}</p>
-        <Button variant="secondary" onClick={() => p.onStage('review')}>
-          {T.review}
-        </Button>
-      </div>
-    );
-  if (p.finished)
-    return (
-      <ResultPanel
-        titleRef={p.resultRef}
-        won={phase === 'won'}
-        exited={snapshot.exited}
-        livesLeft={lives}
-        failed={decided.find((r) => !r.found)}
-        result={state.result}
-        shareText={p.shareText}
-        onReview={() => p.onStage('review')}
-        onTryAgain={() => session.reset()}
-        {...(p.hasStats ? { onStats: () => p.onOpen('stats') } : {})}
-        {...(p.hasBoard ? { onLeaderboard: () => p.onOpen('board') } : {})}
-      />
-    );
   if (phase === 'waiting' || phase === 'starting')
     return (
       p.gate ?? (

@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Button, FeedbackMessage } from '../../ui';
 import { SolverSettingsButton } from '../../ui/play';
 import {
+  EndSlot,
   PlayAnnouncer,
   PlayBar,
   PlayHeader,
   useEndDialog,
   usePlayScreen,
+  usePreloadWhenUnderWay,
   type PlaySlots,
 } from '../../play';
-import { emojiRow, keyStates } from '../../../shared/medword/rules';
-import { MAX_GUESSES } from '../../../shared/medword/schema-constants';
-import { shareText } from '../../../shared/play/share';
+import { keyStates } from '../../../shared/medword/rules';
 import type { SolverSettings } from '../../../shared/play/solver-settings';
-import { AboutDialog, EndDialog, HelpDialog } from './medword-dialogs';
+import { HelpDialog } from './medword-dialogs';
 import { MedwordKeyboard } from './medword-keyboard';
 import { MedwordPlayArea } from './medword-play-area';
 import type { MedwordSession, MedwordSnapshot } from './medword-session';
@@ -30,12 +31,15 @@ export interface MedwordBoardProps extends PlaySlots {
 
 const MEDWORD_SETTINGS = ['highContrast', 'hardMode'] as const;
 
+const End = lazyComponent(() => import('./end/medword-end').then((m) => m.MedwordEnd));
+
 /** The MedWord screen in play: header, focus, timer, hints, grid, keyboard and the dialogs. */
 export function MedwordBoard(props: MedwordBoardProps) {
   const { session, snapshot, mobile, settings } = props;
   const { phase, state, guesses, clock, busy, finishSeq } = snapshot;
   const screen = usePlayScreen<'about'>(() => session.start(), snapshot, props);
   const end = useEndDialog(screen.finished, screen.won, finishSeq);
+  usePreloadWhenUnderWay(End, phase);
   const modalOpen = screen.dialog !== null || end.open || screen.gate !== null;
   const keys = useMemo(() => keyStates(guesses), [guesses]);
   const answer = state.play?.view?.answer ?? null;
@@ -50,19 +54,6 @@ export function MedwordBoard(props: MedwordBoardProps) {
     openHelp();
   });
   const goTo = (dialog: 'board' | 'stats') => () => (end.close(), screen.open(dialog));
-
-  const share = shareText(
-    'medword',
-    state.puzzleDate,
-    {
-      timeSeconds: Math.floor(clock.activeMs / 1000),
-      penaltySeconds: 0,
-      solved: screen.won,
-      tally: `${screen.won ? guesses.length : 'X'}/${MAX_GUESSES}${snapshot.hard ? '*' : ''}`,
-      picture: guesses.map((g) => emojiRow(g.states, settings.highContrast)),
-    },
-    typeof window === 'undefined' ? undefined : `${window.location.origin}/medword`,
-  );
 
   const pageClass = ['play-page', 'mw-page', mobile ? 'play-page--mobile' : '']
     .concat(settings.highContrast ? ['mw-page--contrast'] : [])
@@ -141,33 +132,25 @@ export function MedwordBoard(props: MedwordBoardProps) {
         onClose={() => (screen.close(), session.release())}
       />
       {answer ? (
-        <>
-          <EndDialog
+        <EndSlot>
+          <End.Component
             open={end.open}
+            aboutOpen={screen.dialog === 'about'}
             won={screen.won}
-            word={answer.word}
-            guesses={guesses.length}
-            hard={snapshot.hard}
-            activeMs={clock.activeMs}
-            result={state.result}
-            shareText={share}
+            answer={answer}
+            snapshot={snapshot}
+            highContrast={settings.highContrast}
             onAbout={() => screen.open('about')}
+            onAboutClose={screen.close}
             onTryAgain={() => {
               end.close();
               session.reset();
             }}
             onClose={end.close}
-            {...(screen.hasBoard ? { onLeaderboard: goTo('board') } : {})}
-            {...(props.renderStats ? { onStats: goTo('stats') } : {})}
+            onLeaderboard={screen.hasBoard ? goTo('board') : undefined}
+            onStats={props.renderStats ? goTo('stats') : undefined}
           />
-          <AboutDialog
-            open={screen.dialog === 'about'}
-            word={answer.word}
-            explanation={answer.explanation}
-            source={answer.source}
-            onClose={screen.close}
-          />
-        </>
+        </EndSlot>
       ) : null}
       {screen.slots}
     </div>

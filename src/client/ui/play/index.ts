@@ -3,7 +3,6 @@ export { elapsedMs, type Clock } from './clock';
 export { PauseOverlay, StartOverlay } from './play-overlay';
 export { PlayMessage, type PlayMessageProps } from './play-message';
 export { PLAY_TEXTS } from './texts';
-export { reviewNotice } from './review-notice';
 export { formatClock, formatDuration, spokenDuration } from './time-format';
 export { Timer, type TimerProps } from './timer';
 export { CELEBRATION_MS, useCelebration } from './use-celebration';

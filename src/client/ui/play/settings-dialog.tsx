@@ -1,12 +1,40 @@
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { SOLVER_SETTING_TEXTS, type SolverSettings } from '../../../shared/play/solver-settings';
+import type { SolverSettings } from '../../../shared/play/solver-settings';
 
 export const SETTINGS_TEXTS = {
   title: 'Solver settings',
   saved: 'Saved to your account: the same on every device.',
   done: 'Done',
 } as const;
+
+/** Each setting's label and hint (here, not in shared/play: only this dialog shows them). */
+export const SOLVER_SETTING_TEXTS: Record<keyof SolverSettings, { label: string; hint: string }> = {
+  skipFilled: {
+    label: 'Skip filled squares',
+    hint: 'While typing a word, the cursor jumps over squares that already hold a letter.',
+  },
+  jumpToEmpty: {
+    label: "Jump to the next clue's first empty square",
+    hint: 'At the end of a word, the cursor goes to the next clue that still has an empty square.',
+  },
+  pencil: {
+    label: 'Pencil mode',
+    hint: 'Letters you type are tentative and shown in grey, until you write over them with pencil mode off.',
+  },
+  autocheck: {
+    label: 'Autocheck',
+    hint: 'Every letter is checked as you type it. Each square marked wrong adds 10 seconds to your ranked time.',
+  },
+  highContrast: {
+    label: 'High contrast colors',
+    hint: 'Orange for a letter in the right spot and blue for a letter elsewhere in the word, for color-blind players.',
+  },
+  hardMode: {
+    label: 'Hard Mode',
+    hint: 'Any revealed hints must be used in later guesses: a green letter stays in its spot and a yellow letter must be in the word. Switch it on before your first guess.',
+  },
+};
 
 export interface SolverSettingsDialogProps {
   open: boolean;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FunFact } from '../../../shared/fun-facts/facts';
-import type { QuizVerdict } from '../../../shared/medmatch/play';
-import { Button, Dialog } from '../../ui';
-import { PLAY_TEXTS } from '../../ui/play';
-import { errorText } from '../../lib/http';
-import { MEDMATCH_TEXTS as T } from './texts';
+import type { FunFact } from '../../../../shared/fun-facts/facts';
+import type { QuizVerdict } from '../../../../shared/medmatch/play';
+import { Button, Dialog } from '../../../ui';
+import { PLAY_TEXTS } from '../../../ui/play';
+import { errorText } from '../../../lib/http';
+import { MEDMATCH_TEXTS as T } from '../texts';
 
 export interface QuizQuestion {
   round: number;

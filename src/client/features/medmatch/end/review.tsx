@@ -1,6 +1,6 @@
-import type { DecidedRound } from '../../../shared/medmatch/play';
-import { Button } from '../../ui';
-import { MEDMATCH_TEXTS as T } from './texts';
+import type { DecidedRound } from '../../../../shared/medmatch/play';
+import { Button } from '../../../ui';
+import { MEDMATCH_TEXTS as T } from '../texts';
 
 /** How a round went; the rounds after the one a run was lost (or left) on were never reached. */
 const outcome = (r: DecidedRound, lostAt: number) =>

@@ -1,10 +1,12 @@
 import type { Ref } from 'react';
-import type { DecidedRound } from '../../../shared/medmatch/play';
-import { Button } from '../../ui';
-import { PlayNextSlot, PlayResultActions, TryAgainButton } from '../../play';
-import { reviewNotice } from '../../ui/play';
-import type { MedmatchResult } from './api';
-import { MEDMATCH_TEXTS as T } from './texts';
+import type { DecidedRound } from '../../../../shared/medmatch/play';
+import { Button } from '../../../ui';
+import { PlayNextSlot } from '../../../play/play-next-slot';
+// the end screens' shared parts by their own modules, not the barrels: chunk play-end
+import { PlayResultActions, TryAgainButton } from '../../../play/play-result';
+import { reviewNotice } from '../../../ui/play/review-notice';
+import type { MedmatchResult } from '../api';
+import { MEDMATCH_TEXTS as T } from '../texts';
 
 export interface ResultPanelProps {
   /** The heading, focused when the run ends in this visit. */
