@@ -88,7 +88,7 @@ const PLAY =
 // crossword's first view shows Share in its tool menu; the turn games load it with their end
 // screens (each game's end/ folder, a chunk of its own once a play is under way).
 const PLAY_END =
-  /src[\\/](client[\\/](play[\\/](play-result|play-next-slot)|ui[\\/](share-button|play[\\/]review-notice)|lib[\\/]share)|shared[\\/]play[\\/](share|fair-play))\./;
+  /src[\\/](client[\\/](play[\\/](play-result|play-next-slot)|ui[\\/](share-button|play[\\/](review-notice|use-fun-fact))|lib[\\/]share)|shared[\\/]play[\\/](share|fair-play))\./;
 // the next-puzzle countdown: the landing page's and the end screens' (a chunk of its own, so the
 // landing page does not load the end screens' code for it)
 const COUNTDOWN = /src[\\/]client[\\/]ui[\\/](next-puzzle-countdown|countdown)\./;

@@ -2,18 +2,22 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Scope } from '../../../shared/crossword/moves';
 import type { SolverSettings } from '../../../shared/play/solver-settings';
 import { FeedbackMessage } from '../../ui';
-import { useFunFact } from '../../ui/play';
-import { useEndDialog, usePlayScreen, type PlaySlots } from '../../play';
+import { lazyComponent } from '../../lib/lazy-component';
+import {
+  EndSlot,
+  useEndDialog,
+  usePlayScreen,
+  usePreloadWhenUnderWay,
+  type PlaySlots,
+} from '../../play';
 import type { CrosswordGame } from './api';
 import { emptyBoard } from './board';
 import { clueItems, clueName, clueTexts } from './clues';
-import { CompletedBanner } from './completed-banner';
 import { CrosswordBar } from './crossword-bar';
 import { CrosswordDialogs } from './crossword-dialogs';
 import { CrosswordHeader } from './crossword-header';
 import { CrosswordPlayArea, focusActiveCell } from './crossword-play-area';
 import type { CrosswordSession, CrosswordSnapshot } from './crossword-session';
-import { shareTextOf } from './end-outcome';
 import { OnScreenKeyboard } from './on-screen-keyboard';
 import { ScreenReaderTexts } from './screen-reader-texts';
 import { ToolMenu } from './tool-menu';
@@ -36,6 +40,10 @@ export interface CrosswordBoardProps extends PlaySlots {
   onSettingsChange: (patch: Partial<SolverSettings>) => void;
 }
 
+// Share and the completed banner of a solved puzzle, with the end modal (usePreloadWhenUnderWay)
+const ShareTool = lazyComponent(() => import('./end').then((m) => m.ShareTool));
+const CompletedBanner = lazyComponent(() => import('./end').then((m) => m.CompletedBanner));
+
 /** The play screen: header, timer and tools, grid, clues (or clue bar and keyboard), modals. */
 export function CrosswordBoard(props: CrosswordBoardProps) {
   const { game, mobile, session, snapshot, settings } = props;
@@ -51,10 +59,11 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
   const screen = usePlayScreen<'reveal' | 'reset'>(() => session.start(), snapshot, props);
   const [revealScope, setRevealScope] = useState<Scope>('square');
   const end = useEndDialog(screen.won, screen.won, snapshot.finishSeq);
-  const funFact = useFunFact(end.open, () => props.loadFunFact(state.day));
   const modalOpen = screen.dialog !== null || end.open || screen.gate !== null;
-  const share = shareTextOf(game, state, board, clock.activeMs);
   const { won, playing } = screen;
+  usePreloadWhenUnderWay(ShareTool, snapshot.phase);
+  usePreloadWhenUnderWay(CompletedBanner, snapshot.phase);
+  const finished = { game, puzzleDate: state.puzzleDate, board, activeMs: clock.activeMs };
   const pageRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const toolsRef = useRef<HTMLDivElement>(null);
@@ -118,7 +127,13 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
       onLeaderboard={screen.hasBoard ? () => screen.open('board') : undefined}
       compact={mobile}
       groupRef={toolsRef}
-      shareText={won ? share : null}
+      share={
+        won ? (
+          <EndSlot>
+            <ShareTool.Component play={finished} />
+          </EndSlot>
+        ) : null
+      }
     />
   );
   return (
@@ -132,11 +147,13 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         tools={mobile ? null : tools}
       />
       {won ? (
-        <CompletedBanner
-          activeMs={clock.activeMs}
-          wrongChecks={board.wrongChecks}
-          ranked={board.revealedCount === 0 && !board.entirePuzzleRevealed}
-        />
+        <EndSlot>
+          <CompletedBanner.Component
+            activeMs={clock.activeMs}
+            wrongChecks={board.wrongChecks}
+            ranked={board.revealedCount === 0 && !board.entirePuzzleRevealed}
+          />
+        </EndSlot>
       ) : null}
       {/* Floating, so a message never moves the grid under the player's fingers. */}
       {notice ? (
@@ -183,8 +200,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
         onReveal={() =>
           session.tool({ type: 'reveal', scope: revealScope, ...target(revealScope) })
         }
-        funFact={funFact}
-        shareText={share}
+        loadFunFact={() => props.loadFunFact(state.day)}
         hasStats={props.renderStats !== undefined}
       />
       {screen.slots}

@@ -5,7 +5,6 @@ import type { EndDialog, PlayScreen } from '../../play';
 import type { CrosswordGame } from './api';
 import type { Board } from './board';
 import type { CrosswordSession, CrosswordSnapshot } from './crossword-session';
-import { endOutcome } from './end-outcome';
 import { ResetConfirm, RevealConfirm } from './reveal-confirm';
 import type { FunFact } from '../../../shared/fun-facts/facts';
 
@@ -19,13 +18,13 @@ export interface CrosswordDialogsProps {
   /** What Reveal was chosen for; it is asked first. */
   revealScope: Scope;
   onReveal: () => void;
-  funFact: FunFact | null;
-  shareText: string;
+  /** The fun fact of the player's day, shown in the end modal. */
+  loadFunFact: () => Promise<FunFact>;
   hasStats: boolean;
 }
 
 // the end modal, with the streak and next-puzzle lines in it (usePreloadWhenUnderWay)
-const EndModal = lazyComponent(() => import('./end/end-modal').then((m) => m.EndModal));
+const EndModal = lazyComponent(() => import('./end').then((m) => m.CrosswordEnd));
 
 /** Reset and Reveal ask first; the end modal opens once after each solve. */
 export function CrosswordDialogs(p: CrosswordDialogsProps) {
@@ -57,10 +56,14 @@ export function CrosswordDialogs(p: CrosswordDialogsProps) {
         <EndSlot>
           <EndModal.Component
             open={end.open}
-            game={p.game}
-            outcome={endOutcome(p.board, clock.activeMs, state.result)}
-            funFact={p.funFact}
-            shareText={p.shareText}
+            play={{
+              game: p.game,
+              puzzleDate: state.puzzleDate,
+              board: p.board,
+              activeMs: clock.activeMs,
+            }}
+            result={state.result}
+            loadFunFact={p.loadFunFact}
             onClose={end.close}
             onLeaderboard={screen.hasBoard ? goTo('board') : undefined}
             onStats={p.hasStats ? goTo('stats') : undefined}

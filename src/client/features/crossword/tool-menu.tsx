@@ -1,6 +1,6 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Scope } from '../../../shared/crossword/moves';
-import { Button, MenuButton, ShareButton } from '../../ui';
+import { Button, MenuButton } from '../../ui';
 import { CROSSWORD_TEXTS as T } from './texts';
 
 export type ToolKind = 'clear' | 'check' | 'reveal';
@@ -16,8 +16,8 @@ export interface ToolMenuProps {
   onLeaderboard?: () => void;
   /** 'Board' on the mobile bottom bar. */
   compact: boolean;
-  /** Once finished: what 'Share' gives. */
-  shareText: string | null;
+  /** Once solved: 'Share' (its code loads with the end screens). */
+  share: ReactNode;
   groupRef?: Ref<HTMLDivElement>;
 }
 
@@ -46,7 +46,7 @@ export function ToolMenu({
   onLeaderboard,
   compact,
   groupRef,
-  shareText,
+  share,
 }: ToolMenuProps) {
   const board = onLeaderboard ? (
     <Button variant="secondary" size="sm" onClick={onLeaderboard} className="cw-tools__board">
@@ -65,7 +65,7 @@ export function ToolMenu({
           <Button variant="secondary" size="sm" onClick={onReset} loading={resetting}>
             {T.reset}
           </Button>
-          {shareText ? <ShareButton text={shareText} size="sm" /> : null}
+          {share}
         </>
       ) : (
         TOOLS.map((tool) => (

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LeaderboardList } from './leaderboard-list';
 import type { Leaderboard, LeaderboardEntry } from '../../../shared/play/leaderboard';
-import { LEADERBOARD_MESSAGES as M } from '../../../shared/play/leaderboard';
+import { LEADERBOARD_MESSAGES as M } from './texts';
 
 const entry = (
   rank: number,

@@ -2,7 +2,8 @@ import type { GameId } from '../../../shared/play/games';
 import { ranksByScore } from '../../../shared/play/result';
 import { gameDefinition } from '../../../shared/play/game-registry';
 import type { Leaderboard, LeaderboardEntry } from '../../../shared/play/leaderboard';
-import { formatRankedTime, LEADERBOARD_MESSAGES as M } from '../../../shared/play/leaderboard';
+import { formatRankedTime } from '../../../shared/play/leaderboard';
+import { LEADERBOARD_MESSAGES as M } from './texts';
 
 export interface LeaderboardListProps {
   game: GameId;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
-import { NO_FUN_FACT, useFunFact } from '../../ui/play';
 import { PlayAnnouncer, PlayBar, PlayHeader, usePlayScreen, type PlaySlots } from '../../play';
 import { ExitDialog, HelpDialog } from './medmatch-dialogs';
 import type { MedmatchSession, MedmatchSnapshot } from './medmatch-session';
@@ -27,9 +26,6 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
   const puzzle = state.puzzle;
   // the last pick shows for a second before the result
   const finished = screen.finished && !reveal;
-  const fact = useFunFact(stage === 'quiz', () =>
-    props.loadFunFact ? props.loadFunFact(state.day) : Promise.resolve(NO_FUN_FACT),
-  );
 
   const attempt = useCallback(
     (to: string, link: HTMLAnchorElement) => setLeaving({ to, link }),
@@ -78,7 +74,7 @@ export function MedmatchBoard(props: MedmatchBoardProps) {
         finished={finished}
         gate={screen.gate}
         resultRef={resultRef}
-        funFact={fact}
+        {...(props.loadFunFact ? { loadFunFact: props.loadFunFact } : {})}
         onOpen={screen.open}
         hasBoard={screen.hasBoard}
         hasStats={props.renderStats !== undefined}

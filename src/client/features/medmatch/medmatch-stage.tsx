@@ -20,7 +20,8 @@ export interface MedmatchStageProps {
   /** The daily question in front of the first start, if any. */
   gate: ReactNode;
   resultRef: Ref<HTMLHeadingElement>;
-  funFact: FunFact | null;
+  /** The fun fact of a day, shown with the quiz's results. */
+  loadFunFact?: (day: string) => Promise<FunFact>;
   onOpen: (dialog: 'board' | 'stats') => void;
   hasBoard: boolean;
   hasStats: boolean;
@@ -43,7 +44,7 @@ export function MedmatchStage(p: MedmatchStageProps) {
           session={session}
           snapshot={snapshot}
           resultRef={p.resultRef}
-          funFact={p.funFact}
+          {...(p.loadFunFact ? { loadFunFact: p.loadFunFact } : {})}
           onOpen={p.onOpen}
           hasBoard={p.hasBoard}
           hasStats={p.hasStats}

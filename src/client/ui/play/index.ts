@@ -7,5 +7,4 @@ export { formatClock, formatDuration, spokenDuration } from './time-format';
 export { Timer, type TimerProps } from './timer';
 export { CELEBRATION_MS, useCelebration } from './use-celebration';
 export { SolverSettingsButton, type SolverSettingsButtonProps } from './settings-button';
-export { NO_FUN_FACT, useFunFact } from './use-fun-fact';
 export { DifficultyBadge } from './difficulty-badge';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EndModal } from './end-modal';
-import { endOutcome, endTexts, shareTextOf } from '../end-outcome';
+import { endOutcome, endTexts, shareTextOf } from './end-outcome';
 
 const board = (
   revealedCount: number,

@@ -1,7 +1,7 @@
 import { Button, Dialog, ShareButton } from '../../../ui';
 import { PlayNext } from '../../../play/play-next';
 import type { CrosswordGame } from '../api';
-import { endTexts, type EndOutcome } from '../end-outcome';
+import { endTexts, type EndOutcome } from './end-outcome';
 import { CROSSWORD_TEXTS as T } from '../texts';
 import { PLAY_TEXTS } from '../../../ui/play';
 import type { FunFact } from '../../../../shared/fun-facts/facts';
@@ -78,5 +78,3 @@ export function EndModal({
     </Dialog>
   );
 }
-
-export default EndModal;

@@ -3,6 +3,7 @@ import { Button } from '../../../ui';
 import type { FunFact } from '../../../../shared/fun-facts/facts';
 import { roundSquares } from '../../../../shared/medmatch/rules';
 import { shareText } from '../../../../shared/play/share';
+import { NO_FUN_FACT, useFunFact } from '../../../ui/play/use-fun-fact';
 import type { MedmatchSession, MedmatchSnapshot } from '../medmatch-session';
 import { MEDMATCH_TEXTS as T } from '../texts';
 import { MiniQuiz } from './quiz';
@@ -21,7 +22,8 @@ export interface MedmatchEndProps {
   session: MedmatchSession;
   snapshot: MedmatchSnapshot & { state: NonNullable<MedmatchSnapshot['state']> };
   resultRef: Ref<HTMLHeadingElement>;
-  funFact: FunFact | null;
+  /** The fun fact of a day, shown with the quiz's results. */
+  loadFunFact?: (day: string) => Promise<FunFact>;
   onOpen: (dialog: 'board' | 'stats') => void;
   hasBoard: boolean;
   hasStats: boolean;
@@ -32,6 +34,9 @@ export function MedmatchEnd(p: MedmatchEndProps) {
   const { session, snapshot } = p;
   const { phase, state, clock, decided } = snapshot;
   const puzzle = state.puzzle;
+  const funFact = useFunFact(p.view === 'quiz', () =>
+    p.loadFunFact ? p.loadFunFact(state.day) : Promise.resolve(NO_FUN_FACT),
+  );
   if (p.view === 'review')
     return (
       <Review
@@ -48,7 +53,7 @@ export function MedmatchEnd(p: MedmatchEndProps) {
       <MiniQuiz
         questions={snapshot.quiz}
         check={(q, option) => session.checkQuiz(q, option)}
-        {...(p.funFact?.text ? { funFact: p.funFact } : {})}
+        {...(funFact?.text ? { funFact } : {})}
         onClose={() => p.onView('review')}
       />
     ) : (

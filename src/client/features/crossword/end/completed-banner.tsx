@@ -1,6 +1,6 @@
 import { rankedTimeText } from './end-outcome';
-import { CROSSWORD_TEXTS as T } from './texts';
-import { formatClock } from '../../ui/play';
+import { CROSSWORD_TEXTS as T } from '../texts';
+import { formatClock } from '../../../ui/play';
 
 /**
  * 'Puzzle Completed in 01:05' over a finished board, with the time that ranks when Check marked

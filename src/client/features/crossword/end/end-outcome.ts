@@ -1,15 +1,15 @@
-import { checkPenaltySeconds } from '../../../shared/play/fair-play';
-import { formatRankedTime } from '../../../shared/play/leaderboard';
-import { shareText } from '../../../shared/play/share';
-import type { CrosswordGame, CrosswordResult } from './api';
-import type { Board } from './board';
-import { CROSSWORD_TEXTS as T } from './texts';
-import { formatDuration } from '../../ui/play';
-import { reviewNotice } from '../../ui/play/review-notice';
+import { checkPenaltySeconds } from '../../../../shared/play/fair-play';
+import { formatRankedTime } from '../../../../shared/play/leaderboard';
+import { shareText } from '../../../../shared/play/share';
+import type { CrosswordGame, CrosswordResult } from '../api';
+import type { Board } from '../board';
+import { CROSSWORD_TEXTS as T } from '../texts';
+import { formatDuration } from '../../../ui/play';
+import { reviewNotice } from '../../../ui/play/review-notice';
 
 /*
- * How a crossword play ended and what its end screens say: pure, read by the board's first view
- * (the completed banner, the share text). The end modal itself (end/end-modal.tsx) loads on demand.
+ * How a crossword play ended and what its end screens say (the end modal, the completed banner,
+ * the share text): pure, in the end screens' chunk (end/index.tsx).
  */
 
 export interface EndOutcome {
