@@ -138,6 +138,15 @@ describe('Medle module', () => {
     });
   });
 
+  it('a lost play stored before it kept how it ended is not solved, not revealed (migration 012)', () => {
+    const miss = { type: 'guess', text: 'asthma' };
+    const { progress } = play(Array.from({ length: 10 }, () => miss));
+    const { endedBy, ...stored } = progress;
+    expect(endedBy).toBe('misses');
+    expect(game.status(puzzle, stored)).toBe('lost');
+    expect(game.result(puzzle, stored, 20)).toMatchObject({ assisted: false, eligible: false });
+  });
+
   it('takes one name of the list, however it is written; refuses anything else with 422 and changes nothing', () => {
     const loaded = playable.load(CASE, null);
     if (!loaded.ok) throw new Error(loaded.message);

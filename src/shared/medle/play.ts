@@ -63,7 +63,7 @@ export interface MedleProgress {
   /**
    * How a play without the diagnosis ended: Reveal Diagnosis, or the last clue missed as often as
    * allowed (only the first is a reveal: docs/product.md#medle-scoring). Absent while playing or
-   * won, and in plays stored before it was kept.
+   * won, and in plays stored before it was kept (those count as lost, not revealed).
    */
   endedBy?: 'reveal' | 'misses';
 }
@@ -175,8 +175,9 @@ export function medleResult(
     cluesRevealed: progress.cluesRevealed,
     livesRemaining: null,
     // a lost play never ranks; only Reveal Diagnosis makes it a reveal, a play lost on misses is
-    // not solved (docs/product.md#medle-scoring; a play stored without endedBy stays a reveal)
-    assisted: !win && progress.endedBy !== 'misses',
+    // not solved (docs/product.md#medle-scoring). A play stored before endedBy was kept cannot say
+    // which it was: it reads 'Not solved', true either way (migration 012).
+    assisted: !win && progress.endedBy === 'reveal',
     eligible: win,
   };
 }

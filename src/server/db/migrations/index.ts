@@ -11,6 +11,7 @@ import { termsAcceptanceMigration } from './008-terms-acceptance.js';
 import { solverSettingsMigration } from './009-solver-settings.js';
 import { humanPaceMigration } from './010-human-pace.js';
 import { medwordLossMigration } from './011-medword-loss-not-assisted.js';
+import { medleLegacyLossMigration } from './012-medle-legacy-loss.js';
 
 /**
  * One migration set for both databases. A migration that needs a dialect-specific type takes
@@ -29,5 +30,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '009-solver-settings': solverSettingsMigration(),
     '010-human-pace': humanPaceMigration(),
     '011-medword-loss-not-assisted': medwordLossMigration(),
+    '012-medle-legacy-loss': medleLegacyLossMigration(),
   };
 }
