@@ -130,6 +130,33 @@ describe('the MedWord module', () => {
     });
   });
 
+  it('counts a draft sent with a pause as typed: the guess after it enters only what is left', () => {
+    const inputs = (p: Parameters<typeof game.effort>[1]) => game.effort(puzzle, p).done.inputs;
+    const start = game.initialProgress(puzzle);
+    const drafted = apply(start, { type: 'draft', letters: 'SEPSIS' });
+    if (!drafted.ok) throw new Error('draft refused');
+    expect(drafted.feedback).toEqual({ type: 'draft' });
+    expect(inputs(drafted.progress) - inputs(start)).toBe(6);
+    // a whole row typed: what is left is Enter, and no word to choose
+    expect(game.effort(puzzle, drafted.progress).open).toEqual({ inputs: 1, reads: 0 });
+    const same = apply(drafted.progress, { type: 'guess', word: 'SEPSIS' });
+    if (!same.ok) throw new Error('guess refused');
+    expect(inputs(same.progress) - inputs(drafted.progress)).toBe(1);
+    expect(same.progress.draft).toBeUndefined();
+    // another word than the draft: the letters typed over count again
+    const other = apply(drafted.progress, { type: 'guess', word: 'STROKE' });
+    if (!other.ok) throw new Error('guess refused');
+    expect(inputs(other.progress) - inputs(drafted.progress)).toBe(6);
+    // a shorter draft leaves the rest of the row and the choice open
+    const part = apply(start, { type: 'draft', letters: 'SEP' });
+    expect(part.ok && game.effort(puzzle, part.progress).open).toEqual({ inputs: 4, reads: 1 });
+  });
+
+  it('refuses a draft that is not up to six letters A–Z, and changes nothing', () => {
+    for (const letters of ['sepsis', 'SEPSISX', 'SEP5'])
+      expect(() => apply(undefined, { type: 'draft', letters })).toThrow(/up to 6 letters A–Z/);
+  });
+
   it('ranks a win by time with its true guesses and hints; a loss is not solved, never ranks, and is no reveal', () => {
     const won = { guesses: ['BANANA', 'ANEMIA'], hintsUsed: 1, hard: false };
     expect(game.status(puzzle, won)).toBe('won');

@@ -15,6 +15,7 @@ import {
   type EvaluatedGuess,
   type LetterState,
 } from './rules.js';
+import { DRAFT_PATTERN, typedOver } from './draft.js';
 import { hardModeBreak } from './hard-mode.js';
 import {
   MAX_GUESSES,
@@ -60,6 +61,10 @@ export interface MedwordProgress {
    * may switch it off, never on. Older plays have none: off.
    */
   hard: boolean;
+  /** The row being typed when the play last paused (draft.ts); absent when none. */
+  draft?: string;
+  /** Letters of earlier drafts typed over since: counted as typed (draft.ts). */
+  typedOver?: number;
 }
 
 export interface MedwordView {
@@ -72,16 +77,24 @@ export interface MedwordView {
   answer?: { word: string; explanation: string; source: string | null };
 }
 
-/** A guess says whether the player has Hard Mode on (absent: as the play is). */
-export type MedwordMove = { type: 'guess'; word: string; hard?: boolean } | { type: 'hint' };
+/**
+ * A guess says whether the player has Hard Mode on (absent: as the play is); a draft is the row
+ * being typed, sent with a pause (draft.ts).
+ */
+export type MedwordMove =
+  | { type: 'guess'; word: string; hard?: boolean }
+  | { type: 'hint' }
+  | { type: 'draft'; letters: string };
 
 export type MedwordFeedback =
-  { type: 'guess'; guess: EvaluatedGuess } | { type: 'hint'; hint: string };
+  { type: 'guess'; guess: EvaluatedGuess } | { type: 'hint'; hint: string } | { type: 'draft' };
 
 const progressSchema: z.ZodType<MedwordProgress> = z.object({
   guesses: z.array(z.string().regex(/^[A-Z]{1,20}$/)).max(MAX_GUESSES),
   hintsUsed: z.number().int().min(0).max(10),
   hard: z.boolean().default(false),
+  draft: z.string().regex(DRAFT_PATTERN).optional(),
+  typedOver: z.number().int().min(0).max(1000).optional(),
 }) as z.ZodType<MedwordProgress>;
 
 const moveSchema: z.ZodType<MedwordMove> = z.discriminatedUnion(
@@ -95,8 +108,14 @@ const moveSchema: z.ZodType<MedwordMove> = z.discriminatedUnion(
       hard: z.boolean({ error: 'hard must be true or false' }).optional(),
     }),
     z.object({ type: z.literal('hint') }),
+    z.object({
+      type: z.literal('draft'),
+      letters: z
+        .string({ error: 'letters must be a string' })
+        .regex(DRAFT_PATTERN, `A draft is up to ${WORD_LENGTH} letters A–Z`),
+    }),
   ],
-  { error: "A move's type must be 'guess' or 'hint'" },
+  { error: "A move's type must be 'guess', 'hint' or 'draft'" },
 );
 
 const reject = (code: string, message: string, status?: 422): MoveRejection => ({
@@ -128,17 +147,32 @@ function view(puzzle: MedwordPuzzle, progress: MedwordProgress, finished: boolea
  */
 export const MEDWORD_PACE: HumanPace = { reactionMs: 500, perInputMs: 120, perReadMs: 1000 };
 
-const medwordEffort = (puzzle: MedwordPuzzle, progress: MedwordProgress) => ({
-  done: {
-    inputs: progress.guesses.length * (WORD_LENGTH + 1) + progress.hintsUsed,
-    reads: progress.guesses.length + progress.hintsUsed,
-  },
-  // at least one more guess, unless the play is over
-  open:
-    medwordStatus(progress.guesses, puzzle.target_word) === 'playing'
-      ? { inputs: WORD_LENGTH + 1, reads: 1 }
-      : NO_EFFORT,
-});
+const medwordEffort = (puzzle: MedwordPuzzle, progress: MedwordProgress) => {
+  const drafted = progress.draft?.length ?? 0;
+  return {
+    done: {
+      inputs:
+        progress.guesses.length * (WORD_LENGTH + 1) +
+        progress.hintsUsed +
+        drafted +
+        (progress.typedOver ?? 0),
+      reads: progress.guesses.length + progress.hintsUsed,
+    },
+    // at least one more guess, unless the play is over: what its draft leaves to type, and a
+    // moment to choose the word unless the draft holds it whole
+    open:
+      medwordStatus(progress.guesses, puzzle.target_word) === 'playing'
+        ? { inputs: WORD_LENGTH + 1 - drafted, reads: drafted >= WORD_LENGTH ? 0 : 1 }
+        : NO_EFFORT,
+  };
+};
+
+/** The draft replaced by `next` (a new draft, or '' once a guess is sent): what it typed over. */
+function redraft(progress: MedwordProgress, next: string): MedwordProgress {
+  const { draft = '', typedOver: over = 0, ...rest } = progress;
+  const total = over + typedOver(draft, next);
+  return { ...rest, ...(total > 0 ? { typedOver: total } : {}) };
+}
 
 export function medwordResult(
   puzzle: MedwordPuzzle,
@@ -201,6 +235,14 @@ export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
           feedback: { type: 'hint', hint },
         };
       }
+      if (move.type === 'draft') {
+        const drafted = redraft(progress, move.letters);
+        return {
+          ok: true,
+          progress: move.letters ? { ...drafted, draft: move.letters } : drafted,
+          feedback: { type: 'draft' },
+        };
+      }
       const word = parseGuess(move.word);
       if (word === null) return reject('INVALID_GUESS', MEDWORD_MESSAGES.badShape);
       if (!isWord(word)) return reject('NOT_IN_WORD_LIST', MEDWORD_MESSAGES.notInWordList, 422);
@@ -213,7 +255,7 @@ export function medwordGame(isWord: (word: string) => boolean): MedwordModule {
       const states: LetterState[] = evaluate(word, puzzle.target_word);
       return {
         ok: true,
-        progress: { ...progress, guesses: [...progress.guesses, word], hard },
+        progress: { ...redraft(progress, word), guesses: [...progress.guesses, word], hard },
         feedback: { type: 'guess', guess: { word, states } },
       };
     },

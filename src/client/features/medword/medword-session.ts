@@ -68,6 +68,37 @@ export class MedwordSession extends PlaySession<
     };
   }
 
+  /** The row as the server last heard it (with a pause): '' after a guess or a new play. */
+  private reported = '';
+
+  /**
+   * The row being typed rides with a pause (Help, Pause, leaving the page), so the server counts
+   * its letters as typed before the pause (src/shared/medword/draft.ts): Enter right after Help
+   * closes is then not too fast.
+   */
+  protected override takeUnsent() {
+    const letters = this.snap.typed;
+    if (letters === this.reported) return null;
+    return {
+      move: { type: 'draft' as const, letters },
+      restore: () => undefined,
+      sent: () => (this.reported = letters),
+    };
+  }
+
+  protected override unsentForBeacon(): MedwordMove | null {
+    const letters = this.snap.typed;
+    return letters === this.reported ? null : { type: 'draft', letters };
+  }
+
+  protected override sentByBeacon(): void {
+    this.reported = this.snap.typed;
+  }
+
+  protected override onReset(): void {
+    this.reported = '';
+  }
+
   /** The player's Hard Mode setting: the first guess takes it; later ones may only drop it. */
   private wantHard = false;
 
@@ -112,6 +143,7 @@ export class MedwordSession extends PlaySession<
       const feedback: MedwordFeedback | null = state.feedback;
       const guess = feedback?.type === 'guess' ? feedback.guess : null;
       const row = this.snap.guesses.length;
+      this.reported = '';
       this.set({
         typed: '',
         freshRow: guess ? row - 1 : this.snap.freshRow,

@@ -107,7 +107,7 @@ function player(user: SignedUpUser, game: GameId) {
     call({ method: 'POST', url: `${url}${path}`, cookie: user.cookie, payload });
   return {
     start: () => post('/start', { mode: 'daily' }),
-    pause: () => post('/pause', { mode: 'daily' }),
+    pause: (move?: unknown) => post('/pause', { mode: 'daily', ...(move ? { move } : {}) }),
     async move(move: unknown) {
       const res = await post('/moves', { mode: 'daily', move });
       expect(res.statusCode, res.body).toBe(200);
@@ -186,6 +186,48 @@ describe(`pause and solve off the clock (finding 2), on ${TEST_DB}`, () => {
     const done = await p.move(fill(MINI_CELLS.slice(10)));
     expect(done.result).toMatchObject({ eligible: true, review: null, reviewReason: null });
     expect(await p.onBoard()).toBe(true);
+  });
+});
+
+describe(`Help over a typed MedWord row (a pause), on ${TEST_DB}`, () => {
+  it('ranks Enter 0.7 s after Help closes when the row rode with the pause', async () => {
+    const p = await newPlayer('medword');
+    await p.start();
+    tick(3_000); // the word chosen and typed, not sent
+    const paused = await p.pause({ type: 'draft', letters: 'ANEMIA' });
+    expect(paused.statusCode, paused.body).toBe(200);
+    tick(30_000); // reading Help: off the clock
+    await p.start();
+    tick(700);
+    const done = await p.move({ type: 'guess', word: 'ANEMIA' });
+    expect(done.play.status).toBe('won');
+    expect(done.result).toMatchObject({ eligible: true, review: null, reviewReason: null });
+    expect(await p.onBoard()).toBe(true);
+  });
+
+  it('still needs the time to type another word than the row sent with the pause', async () => {
+    const p = await newPlayer('medword');
+    await p.start();
+    tick(3_000);
+    await p.pause({ type: 'draft', letters: 'SEPSIS' });
+    tick(30_000);
+    await p.start();
+    tick(700);
+    const done = await p.move({ type: 'guess', word: 'ANEMIA' });
+    expect(done.result).toMatchObject({
+      review: 'pending',
+      reviewReason: { code: 'burst', inputs: 7, gapMs: 700, afterStart: true },
+    });
+  });
+
+  it('refuses a draft that is not letters A–Z, and keeps the play running', async () => {
+    const p = await newPlayer('medword');
+    await p.start();
+    const bad = await p.pause({ type: 'draft', letters: 'anemia!' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/up to 6 letters A–Z/);
+    // not paused: the next move is taken
+    expect((await p.move({ type: 'hint' })).play.status).toBe('playing');
   });
 });
 
