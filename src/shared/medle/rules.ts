@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { foldSpelling } from './spelling.js';
 import {
   EMPTY_GUESS,
   GUESSES_PER_CLUE,
@@ -22,7 +23,8 @@ export const FUZZY_THRESHOLD = 0.8;
 
 /**
  * The form answers are compared in: lower case, accents off, apostrophes dropped, hyphens and
- * other punctuation as spaces, a possessive or eponym 's' off (Sheehan's = Sheehans = Sheehan;
+ * other punctuation as spaces, US spelling and US drug names (spelling.ts: anaemia = anemia,
+ * paracetamol = acetaminophen), a possessive or eponym 's' off (Sheehan's = Sheehans = Sheehan;
  * long words only, and never 'ss', 'us' or 'is': abscess, stenosis stay whole).
  */
 export function normaliseAnswer(text: string): string {
@@ -34,6 +36,7 @@ export function normaliseAnswer(text: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')
+    .map(foldSpelling)
     .map((word) => (word.length >= 5 && /[^sui]s$/.test(word) ? word.slice(0, -1) : word))
     .join(' ');
 }

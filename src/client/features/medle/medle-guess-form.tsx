@@ -7,14 +7,21 @@ import { MEDLE_TEXTS as T } from './texts';
 const SUGGEST_FROM = 3;
 const MAX_SUGGESTIONS = 8;
 
-/** Names starting with the typed text first, then names with a word starting with it. */
+/** Lower case, with British 'ae' and 'oe' read as 'e': 'haem' and 'oesoph' find US names. */
+const loose = (text: string) => text.toLowerCase().replace(/ae|oe/g, 'e');
+
+/**
+ * Names starting with the typed text first, then names with a word starting with it; British
+ * spelling finds the US names the list holds (a guess is compared the same way:
+ * src/shared/medle/spelling.ts).
+ */
 export function suggest(names: readonly string[], typed: string): string[] {
-  const q = typed.trim().toLowerCase();
+  const q = loose(typed.trim());
   if (q.length < SUGGEST_FROM) return [];
   const starts: string[] = [];
   const words: string[] = [];
   for (const name of names) {
-    const n = name.toLowerCase();
+    const n = loose(name);
     if (n === q) continue;
     if (n.startsWith(q)) starts.push(name);
     else if (n.includes(` ${q}`) || n.includes(`-${q}`)) words.push(name);

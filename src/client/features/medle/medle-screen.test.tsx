@@ -255,4 +255,11 @@ describe('suggest', () => {
     expect(suggest(names, 'LYMPH')).toEqual(['Lymphoma', 'Hodgkin lymphoma']);
     expect(suggest(names, 'measles')).toEqual([]);
   });
+
+  it('finds the US names from British spelling', () => {
+    const list = ['Hemochromatosis', 'Iron deficiency anemia', 'Esophageal atresia'];
+    expect(suggest(list, 'haemo')).toEqual(['Hemochromatosis']);
+    expect(suggest(list, 'anaem')).toEqual(['Iron deficiency anemia']);
+    expect(suggest(list, 'oesoph')).toEqual(['Esophageal atresia']);
+  });
 });
