@@ -33,7 +33,16 @@ function statusText(today: GameToday): string {
 
 /** Where the player stands today, and for a weekly game the day its next puzzle arrives. */
 function TodayLine({ game, today }: { game: LandingGame; today?: GameToday }) {
-  if (!today) return <div className="game-card__status" aria-hidden="true" />;
+  // while the day loads, the line's place is held by a hidden line of its shape (CLS 0)
+  if (!today)
+    return (
+      <p className="game-card__status game-card__status--pending" aria-hidden="true">
+        <StatusMark tone={statusTone('not-started')}>{DAY_STATUS_LABELS['not-started']}</StatusMark>
+        {game.cadence === 'Weekly' ? (
+          <span className="game-card__next">Next puzzle Mon, Nov 30</span>
+        ) : null}
+      </p>
+    );
   const weeklyNext = game.cadence === 'Weekly' ? today.nextPuzzleDate : null;
   return (
     <p className="game-card__status">

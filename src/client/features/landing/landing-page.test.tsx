@@ -104,9 +104,28 @@ describe('LandingPage', () => {
     ).toBeVisible();
   });
 
+  it('holds the places of the countdown and the status lines while the day loads (no layout shift)', async () => {
+    http.get('/api/today', () => new Promise<TodayGlance>(() => undefined)); // never answers
+    renderLanding();
+    // the lines are there to take their room, hidden from sight and from screen readers
+    const pending = document.querySelector('.landing__games-head .countdown--pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(pending).toHaveTextContent('Next puzzle in');
+    expect(screen.queryByRole('timer')).toBeNull();
+    const mini = card('Mini Crossword').querySelector('.game-card__status');
+    expect(mini).toHaveClass('game-card__status--pending');
+    expect(mini).toHaveAttribute('aria-hidden', 'true');
+    const medical = card('The Medical Crossword').querySelector('.game-card__status');
+    expect(medical).toHaveTextContent(/Next puzzle/);
+    await act(async () => void vi.advanceTimersByTime(100));
+    expect(document.querySelector('.countdown--pending')).not.toBeNull();
+  });
+
   it("offers Play on every game now that all five are built, none 'Coming soon' (defect 1)", async () => {
     renderLanding();
-    await within(card('Mini Crossword')).findByText('Not started');
+    await within(card('Mini Crossword')).findByText('Not started', {
+      selector: '.game-card__status:not(.game-card__status--pending) *',
+    });
     expect(screen.queryByText('Coming soon')).toBeNull();
     expect(screen.getAllByRole('link', { name: /^(Play|Continue) / })).toHaveLength(5);
   });

@@ -64,7 +64,14 @@ export function LandingPage({
           </h2>
           {data ? (
             <NextPuzzleCountdown target={data.nextDayAt} offsetMs={offsetMs} onArrive={newDay} />
-          ) : null}
+          ) : (
+            // its place, held until the day arrives, so the games below do not move (CLS 0)
+            <div className="countdown countdown--pending" aria-hidden="true">
+              <p>
+                Next puzzle in <span className="countdown__time">0:00:00</span>
+              </p>
+            </div>
+          )}
         </div>
         <ul className="landing__games">
           {LANDING_GAMES.map((game) => (
