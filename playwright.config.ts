@@ -39,6 +39,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    // the service worker would answer requests page.route() is meant to see: only
+    // e2e/service-worker.spec.ts lets it run
+    serviceWorkers: 'block',
   },
   projects: [
     {

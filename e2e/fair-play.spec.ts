@@ -129,6 +129,7 @@ test("the browser's time zone reaches the server, which applies it from the play
   const user = await createConfirmedUser(request);
   const { baseURL, viewport } = test.info().project.use;
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     baseURL,
     viewport: viewport ?? undefined,
     timezoneId: 'Pacific/Kiritimati',

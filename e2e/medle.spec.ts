@@ -161,7 +161,10 @@ test('the play follows the player to a second browser', async ({ browser, reques
   await guess(page, WRONG_GUESS);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({
+    serviceWorkers: 'block',
+    baseURL: test.info().project.use.baseURL,
+  });
   await signInViaApi(other.request, user);
   const second = await other.newPage();
   await second.goto('/medle');

@@ -138,7 +138,10 @@ test('the run follows the player to a second browser; an archived day plays unre
   await pick(page, day.rounds[0]!.impostor);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({
+    serviceWorkers: 'block',
+    baseURL: test.info().project.use.baseURL,
+  });
   await signInViaApi(other.request, user);
   const second = await other.newPage();
   await second.goto('/medmatch');

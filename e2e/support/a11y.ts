@@ -49,6 +49,7 @@ export async function axeContext(browser: Browser, scheme: Scheme, user?: TestUs
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } =
     test.info().project.use;
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     baseURL,
     viewport: viewport ?? undefined,
     isMobile,

@@ -38,7 +38,11 @@ export async function openPlayer(
   alerts: string[] = [],
 ): Promise<Player> {
   const { baseURL, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport: viewport ?? undefined });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    baseURL,
+    viewport: viewport ?? undefined,
+  });
   const id = await signInViaApi(context.request, user);
   const page = await context.newPage();
   page.on('dialog', (dialog) => {

@@ -6,6 +6,7 @@ import { AppLoading } from './app/app-loading';
 import { queryClient } from './app/query-client';
 import { RouteError } from './app/route-error';
 import { AppRoutes, prepareFirstView } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 // The site's one stylesheet, written into each page by the server (src/server/page-preloads.ts):
 // the design system, the frame of every page, and the screens players open first (the daily
 // crosswords, the play layer every game screen shares, and the question shown before the Mini).
@@ -37,3 +38,4 @@ prepareFirstView(window.location.pathname).then(
     ),
   () => root.render(<RouteError />),
 );
+registerServiceWorker();
