@@ -76,7 +76,7 @@ test('offline, a page says the player is offline and how to go on', async ({ bro
   await context.setOffline(true);
   await page.goto('/landing');
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
-  await expect(page.getByText('when you are back online, reload')).toBeVisible();
+  await expect(page.getByText('When you are back online, try again')).toBeVisible();
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/landing$/);
