@@ -156,10 +156,11 @@ export function boardProfile(
   );
 }
 
-export const RUSH_REQUESTS_PER_PLAYER = 23;
+export const RUSH_REQUESTS_PER_PLAYER = 24;
 
 /**
- * The day rush: each connection takes a player who has not played yet and sends start, 20 moves
+ * The day rush: each connection takes a player who has not played yet, opens the Mini's page (as
+ * the server renders it for them: docs/decisions/023-server-rendering.md), sends start, 20 moves
  * (the first 20 squares, right), the finishing move (the last 5 squares) and a board read; then
  * the next player. `players` must hold enough players for `amount` requests.
  */
@@ -171,18 +172,26 @@ export function rushProfile(
 ): Promise<ProfileResult> {
   const fresh = [...players];
   const right = rightCells();
-  const start: autocannon.Request = {
-    method: 'POST',
-    path: `/api/play/mini/${date}/start`,
+  const page: autocannon.Request = {
+    method: 'GET',
+    path: '/mini',
     setupRequest: (request: Request, context: object) => {
       const ctx = context as Context;
       ctx.player = fresh.shift() ?? ctx.player;
       return {
         ...request,
-        headers: { ...JSON_HEADERS, cookie: ctx.player?.cookie ?? '' },
-        body: JSON.stringify({ mode: 'daily' }),
+        headers: { cookie: ctx.player?.cookie ?? '', 'accept-encoding': 'br' },
       };
     },
+  };
+  const start: autocannon.Request = {
+    method: 'POST',
+    path: `/api/play/mini/${date}/start`,
+    setupRequest: (request: Request, context: object) => ({
+      ...request,
+      headers: { ...JSON_HEADERS, cookie: (context as Context).player?.cookie ?? '' },
+      body: JSON.stringify({ mode: 'daily' }),
+    }),
   };
   const moves = Array.from({ length: 20 }, (_, i) => moveRequest(date, () => [right[i]]));
   const finish = moveRequest(date, () => rightCells(20));
@@ -194,5 +203,5 @@ export function rushProfile(
       headers: { cookie: (context as Context).player?.cookie ?? '' },
     }),
   };
-  return run(origin, [start, ...moves, finish, board], opts);
+  return run(origin, [page, start, ...moves, finish, board], opts);
 }
