@@ -2,8 +2,9 @@
 // every guess; the diagnosis, the other answers and the later clues never reach the browser before
 // the end; 'You're Close!'; a win on the second clue ranks, shares and explains; Reveal Diagnosis
 // loses; the play follows the player to another browser; the archive plays unrecorded.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
+import { recordReceived } from './support/responses.js';
 import { keyboardOnlyTest } from './support/keyboard-only.js';
 import { solveMedleByKeyboard } from './support/medle.js';
 import {
@@ -19,24 +20,9 @@ import {
 } from './support/medle.js';
 import { openPlayer, signInViaApi, startPlay } from './support/session.js';
 
+/** The API's answers and the pages' contents (e2e/support/responses.ts). */
 function recordApi(page: Page) {
-  const bodies: { url: string; text: string }[] = [];
-  const reading: Promise<void>[] = [];
-  page.on('response', (response: Response) => {
-    const path = new URL(response.url()).pathname;
-    // the suggestion list holds every diagnosis, the day's among hundreds: not a give-away
-    if (!path.startsWith('/api/') || path === '/api/medle/diagnoses') return;
-    reading.push(
-      response
-        .text()
-        .then((text) => void bodies.push({ url: response.url(), text }))
-        .catch(() => undefined),
-    );
-  });
-  return async () => {
-    await Promise.all(reading);
-    return bodies;
-  };
+  return recordReceived(page, (path) => path !== '/api/medle/diagnoses');
 }
 
 /** What the browser must not see before the end, given the clues out. */

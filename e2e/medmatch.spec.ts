@@ -2,8 +2,9 @@
 // the browser before the round is decided; a win ranks, shares and reviews; the mini-quiz is
 // checked by the server; a loss; 'Exit Game?'; the run follows the player to another browser;
 // archived play.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/api.js';
+import { recordReceived } from './support/responses.js';
 import { keyboardOnlyTest } from './support/keyboard-only.js';
 import { playMedmatchByKeyboard } from './support/medmatch.js';
 import {
@@ -16,22 +17,9 @@ import {
 } from './support/medmatch.js';
 import { openPlayer, signInViaApi } from './support/session.js';
 
+/** The API's answers and the pages' contents (e2e/support/responses.ts). */
 function recordApi(page: Page) {
-  const bodies: { url: string; text: string }[] = [];
-  const reading: Promise<void>[] = [];
-  page.on('response', (response: Response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/play/medmatch')) return;
-    reading.push(
-      response
-        .text()
-        .then((text) => void bodies.push({ url: response.url(), text }))
-        .catch(() => undefined),
-    );
-  });
-  return async () => {
-    await Promise.all(reading);
-    return bodies;
-  };
+  return recordReceived(page, (path) => path.startsWith('/api/play/medmatch'));
 }
 
 test('a win: no undecided impostor sent, the result, share, review and the mini-quiz', async ({

@@ -2,9 +2,10 @@
 // which never sends it (nor an unopened hint) before the end; the result ranks, shares without the
 // word and counts in the stats; the play follows the player to another browser; the archive plays
 // unrecorded.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { GameStats } from '../src/shared/play/stats.js';
 import { createConfirmedUser } from './support/api.js';
+import { recordReceived } from './support/responses.js';
 import {
   guessByTapping,
   guessByTyping,
@@ -17,22 +18,9 @@ import {
 import { expectWhatNext, openPlayer, signInViaApi, startPlay } from './support/session.js';
 
 /** Every API body the page receives, as text, read once the test asks. */
+/** The API's answers and the pages' contents (e2e/support/responses.ts). */
 function recordApi(page: Page) {
-  const bodies: { url: string; text: string }[] = [];
-  const reading: Promise<void>[] = [];
-  page.on('response', (response: Response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-    reading.push(
-      response
-        .text()
-        .then((text) => void bodies.push({ url: response.url(), text }))
-        .catch(() => undefined),
-    );
-  });
-  return async () => {
-    await Promise.all(reading);
-    return bodies;
-  };
+  return recordReceived(page, () => true);
 }
 
 test('a win typed on the keyboard: coloured rows, the end modal, share, stats and the leaderboard', async ({

@@ -12,13 +12,29 @@ test('the session check failing shows the error page, and Try again loads the pa
   request,
 }) => {
   const { page } = await openPlayer(browser, await createConfirmedUser(request));
-  // the network fails for the session check only (the page's boot script and the app both ask)
+  // the page as the server serves it when it could not render it (the static page: no session
+  // in it, docs/decisions/023-server-rendering.md), and the network failing for the session check
+  // only (the page's boot script and the app both ask)
+  await page.route('**/help', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const staticPage = html.replace(
+      /<script type="application\/json" id="mg-page">[\s\S]*?<\/script>/,
+      '',
+    );
+    expect(staticPage).not.toBe(html);
+    const headers = response.headers();
+    delete headers['content-encoding']; // the body is handed over decoded
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status(), headers, body: staticPage });
+  });
   await page.route('**/api/account/me', (route) => route.abort('connectionrefused'));
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(ERROR_TEXT);
 
   await page.unroute('**/api/account/me');
+  await page.unroute('**/help');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);

@@ -49,11 +49,11 @@ export async function openPlayer(
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  // the landing asks for the player's day after it has loaded: wait for it, so that a test's
-  // own request listeners see only the requests of what it does next
-  const glance = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/today');
+  // the landing page is served drawn, with the player's day in it, and taken over by the script
+  // (docs/decisions/023-server-rendering.md): wait for that, so that a test's own request
+  // listeners see only the requests of what it does next
   await page.goto('/landing');
-  await glance;
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   return { page, user, id };
 }
 

@@ -1,12 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './lib/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppLoading } from './app/app-loading';
+import { App } from './app/app';
 import { queryClient } from './app/query-client';
 import { RouteError } from './app/route-error';
-import { AppRoutes, prepareFirstView } from './app/router';
+import { prepareFirstView } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { seedPrefetched } from './lib/http';
+import { preloadLazy } from './lib/lazy-component';
+import { setHydrating } from './ui/hydration';
+import { assumeMobileViewport } from './ui/use-is-mobile';
+import { PAGE_DATA_ID, parsePageData } from '../shared/page-data';
 // The site's one stylesheet, written into each page by the server (src/server/page-preloads.ts):
 // the design system, the frame of every page, and the screens players open first (the daily
 // crosswords, the play layer every game screen shares, and the question shown before the Mini).
@@ -22,20 +25,42 @@ import './features/daily-question/daily-question.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The loading screen until the first view has what it needs, then the first view in one paint.
-const root = createRoot(container);
-root.render(<AppLoading />);
-prepareFirstView(window.location.pathname).then(
-  () =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter>
-            <AppRoutes />
-          </AppRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  () => root.render(<RouteError />),
-);
+/** The app has taken the page over (what the e2e tests wait for before they act). */
+const markReady = () => {
+  document.documentElement.dataset.app = 'ready';
+};
+
+const page = parsePageData(document.getElementById(PAGE_DATA_ID)?.textContent);
+if (page) {
+  // The server rendered the page (docs/decisions/023-server-rendering.md): the same first view,
+  // from the answers the page carries and the code it used, is hydrated over its HTML.
+  seedPrefetched(page.answers);
+  assumeMobileViewport(page.mobile);
+  prepareFirstView(window.location.pathname)
+    .then(() => preloadLazy(page.lazy))
+    .then(
+      () => {
+        setHydrating(true);
+        hydrateRoot(container, <App queryClient={queryClient} />);
+        setHydrating(false);
+        assumeMobileViewport(null);
+        markReady();
+      },
+      () => {
+        assumeMobileViewport(null);
+        createRoot(container).render(<RouteError />);
+      },
+    );
+} else {
+  // The loading screen until the first view has what it needs, then the first view in one paint.
+  const root = createRoot(container);
+  root.render(<AppLoading />);
+  prepareFirstView(window.location.pathname).then(
+    () => {
+      root.render(<App queryClient={queryClient} />);
+      markReady();
+    },
+    () => root.render(<RouteError />),
+  );
+}
 registerServiceWorker();

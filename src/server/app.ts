@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { seedSampleContent } from './content/sample-content.js';
 import { createPageRenderer } from './page-preloads.js';
+import { loadServerPages } from './page-render.js';
 import { createDailyQuestionRepository } from './features/daily-question/repository.js';
 import { createDailyQuestionService } from './features/daily-question/service.js';
 import { dailyQuestionRoutes } from './features/daily-question/routes.js';
@@ -270,31 +271,46 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     });
   }
 
-  const renderPage = hasClient
-    ? createPageRenderer(clientDir, publicConfig(config, mailer.kind === 'outbox'))
-    : () => null;
+  const pageConfig = publicConfig(config, mailer.kind === 'outbox');
+  const renderPage = hasClient && clientDir ? createPageRenderer(clientDir, pageConfig) : null;
+  const serverPages =
+    renderPage && clientDir && config.serverRendering
+      ? await loadServerPages(
+          app,
+          path.join(clientDir, '..', 'ssr', 'server-render.js'),
+          renderPage,
+          pageConfig,
+        )
+      : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       !path.extname(url);
-    if (isPage && hasClient) {
+    if (isPage && renderPage) {
       // History fallback: the client router owns every page path.
       // a browser without a live session (no cookie, or an expired or forged one) boots with
       // the session request alone: nothing it would ask for could answer but 401 (issue 29)
       const signedIn =
         sessionCookieCount(request.headers.cookie) > 0 &&
         (await currentUser(auth, request)) !== null;
-      const page = renderPage(url, signedIn);
+      const rendered =
+        request.method === 'GET' ? await serverPages?.render(request, request.url, signedIn) : null;
+      const page = rendered?.page ?? renderPage(url, signedIn);
+      // the render's cost, read by `npm run bench:web` (docs/decisions/023-server-rendering.md)
+      if (rendered) reply.header('server-timing', `render;dur=${rendered.renderMs.toFixed(2)}`);
       if (page !== null) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding, cookie')
-          .type('text/html; charset=utf-8')
-          .send(page.body(encoding));
+        return (
+          reply
+            // a rendered page is this player's alone: no shared cache may keep it
+            .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
+            .header('vary', 'accept-encoding, cookie')
+            .type('text/html; charset=utf-8')
+            .send(page.body(encoding))
+        );
       }
       return reply
         .header('cache-control', 'no-cache')

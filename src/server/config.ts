@@ -30,6 +30,11 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   SAMPLE_CONTENT: z.enum(['0', '1', 'false', 'true']).default('1'),
+  SERVER_RENDERING: z
+    .enum(['0', '1'], {
+      error: "SERVER_RENDERING must be '1' (render pages on the server) or '0' (static pages)",
+    })
+    .default('1'),
   SOURCE_MAPS: z
     .enum(['0', '1'], { error: "SOURCE_MAPS must be '1' (serve the client's source maps) or '0'" })
     .optional(),
@@ -74,6 +79,11 @@ export interface AppConfig {
    * otherwise a .map file is never served, even if a build left one behind.
    */
   sourceMaps: boolean;
+  /**
+   * Render the pages players open first on the server (SERVER_RENDERING, default on; needs the
+   * build's dist/ssr), docs/decisions/023-server-rendering.md. Off, every page is the static one.
+   */
+  serverRendering: boolean;
 }
 
 function parseDatabase(url: string | undefined, dataDir: string): DatabaseConfig {
@@ -137,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // src/server (tsx) and dist/server (built) both sit two levels below the project root
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client'),
     sourceMaps: e.SOURCE_MAPS === '1',
+    serverRendering: e.SERVER_RENDERING === '1',
   };
 }

@@ -140,4 +140,15 @@ describe('page preloads', () => {
   it('serves the page as it is without the build file', () => {
     expect(createPageRenderer(path.join(dir, 'missing'), config)('/mini', true)).toBeNull();
   });
+
+  it('gives a server render the page without its boot script, and says which pages are its own', () => {
+    const mini = renderer.shell('/mini');
+    expect(mini?.html).not.toContain(BOOT_SCRIPT);
+    expect(mini?.html).toContain('/assets/crossword-route-1.js');
+    expect(mini?.boot.get).toContain('/api/play/mini/today?mode=daily');
+    expect(mini?.known).toBe(true);
+    expect(renderer.shell('/landing')?.boot.get).toEqual(['/api/account/me', '/api/today']);
+    expect(renderer.shell('/admin/upload')?.known).toBe(false);
+    expect(renderer.shell('/no-such-page')?.known).toBe(false);
+  });
 });

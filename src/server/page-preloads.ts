@@ -81,7 +81,9 @@ const PAGES: readonly [RegExp, Page][] = [
     },
   ],
   [/^\/archives\/medmatch\/[^/]+\/?$/, { modules: [MEDMATCH], boot: { get: SESSION } }],
-  [/^\/(landing|archives|help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
+  // the landing page's status of today's games (its first paint)
+  [/^\/landing\/?$/, { modules: [], boot: { get: [...SESSION, '/api/today'] } }],
+  [/^\/(archives|help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
 ];
 
 const OTHER_PAGE: Page = { modules: [], boot: { get: SESSION } };
@@ -92,16 +94,31 @@ export interface RenderedPage {
   body(encoding: 'br' | 'gzip' | 'identity'): Buffer;
 }
 
-/** The page for a path, as a browser with a session cookie (`signedIn`) or without one gets it. */
-export type PageRenderer = (urlPath: string, signedIn: boolean) => RenderedPage | null;
+/** A page before it holds the app: its HTML without the boot script, and what that script asks. */
+export interface PageShell {
+  html: string;
+  boot: BootRequests;
+  /** One of the pages above (not an unknown path, nor an admin tool's). */
+  known: boolean;
+}
+
+/**
+ * The page for a path, as a browser with a session cookie (`signedIn`) or without one gets it;
+ * `shell` is the page a server render fills in (page-render.ts).
+ */
+export type PageRenderer = ((urlPath: string, signedIn: boolean) => RenderedPage | null) & {
+  shell(urlPath: string): PageShell | null;
+};
+
+const noPages: PageRenderer = Object.assign(() => null, { shell: () => null });
 
 /** A visitor without a session asks for nothing but the session. */
 const VISITOR_BOOT: BootRequests = { get: SESSION };
 
 /** JSON that is safe inside a `<script>` element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-function compressible(html: string): RenderedPage {
+export function compressible(html: string, level: 'best' | 'fast' = 'best'): RenderedPage {
   const bodies = new Map<string, Buffer>();
   return {
     html,
@@ -111,9 +128,11 @@ function compressible(html: string): RenderedPage {
         const raw = Buffer.from(html);
         body =
           encoding === 'br'
-            ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            ? brotliCompressSync(raw, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5 },
+              })
             : encoding === 'gzip'
-              ? gzipSync(raw, { level: 9 })
+              ? gzipSync(raw, { level: level === 'best' ? 9 : 6 })
               : raw;
         bodies.set(encoding, body);
       }
@@ -144,15 +163,15 @@ function inlineHead(html: string, clientDir: string, config: PublicConfig): stri
 export function createPageRenderer(clientDir: string, config: PublicConfig): PageRenderer {
   const manifest = path.join(clientDir, 'route-preloads.json');
   const indexFile = path.join(clientDir, 'index.html');
-  if (!existsSync(manifest) || !existsSync(indexFile)) return () => null;
+  if (!existsSync(manifest) || !existsSync(indexFile)) return noPages;
   const files = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string[]>;
   const original = readFileSync(indexFile, 'utf8');
-  if (!original.includes('</head>') || !/<script type="module"/.test(original)) return () => null;
+  if (!original.includes('</head>') || !/<script type="module"/.test(original)) return noPages;
   const html = inlineHead(original, clientDir, config);
   const entry = /<script type="module"/.exec(html);
-  if (!entry) return () => null;
+  if (!entry) return noPages;
 
-  const render = ({ modules, boot }: Page): string => {
+  const render = ({ modules, boot }: Page, withBoot = true): string => {
     const hrefs = [...new Set(modules.flatMap((m) => files[m] ?? []))];
     const asset = (ext: string) =>
       hrefs.filter((href) => new RegExp(`^/assets/[\\w.-]+\\.${ext}$`).test(href));
@@ -163,16 +182,28 @@ export function createPageRenderer(clientDir: string, config: PublicConfig): Pag
       asset('js')
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
-    const withBoot = `${html.slice(0, entry.index)}${bootScriptTag(boot)}${html.slice(entry.index)}`;
-    return withBoot.replace('</head>', `${links}</head>`);
+    const booted = withBoot
+      ? `${html.slice(0, entry.index)}${bootScriptTag(boot)}${html.slice(entry.index)}`
+      : html;
+    return booted.replace('</head>', `${links}</head>`);
   };
   const pages = [...PAGES.map(([, page]) => page), OTHER_PAGE];
   const signedIn = new Map(pages.map((page) => [page, compressible(render(page))]));
   const visitor = new Map(
     pages.map((page) => [page, compressible(render({ ...page, boot: VISITOR_BOOT }))]),
   );
-  return (urlPath, withSession) => {
-    const page = PAGES.find(([pattern]) => pattern.test(urlPath))?.[1] ?? OTHER_PAGE;
-    return (withSession ? signedIn : visitor).get(page) ?? null;
-  };
+  const shells = new Map(pages.map((page) => [page, render(page, false)]));
+  const pageOf = (urlPath: string) =>
+    PAGES.find(([pattern]) => pattern.test(urlPath))?.[1] ?? OTHER_PAGE;
+  return Object.assign(
+    (urlPath: string, withSession: boolean) =>
+      (withSession ? signedIn : visitor).get(pageOf(urlPath)) ?? null,
+    {
+      shell(urlPath: string): PageShell | null {
+        const page = pageOf(urlPath);
+        const html = shells.get(page);
+        return html === undefined ? null : { html, boot: page.boot, known: page !== OTHER_PAGE };
+      },
+    },
+  );
 }

@@ -9,19 +9,23 @@ import { AppLoading } from './app-loading';
 import { useAppConfig } from './config';
 
 // Not needed for a page's first paint: the menu and the modals load when first opened.
-const menu = lazyComponent(() => import('./app-menu-panel').then((m) => m.AppMenuPanel));
-const friendsModal = lazyComponent(() => import('../features/friends').then((m) => m.FriendsModal));
+const menu = lazyComponent('app-menu', () =>
+  import('./app-menu-panel').then((m) => m.AppMenuPanel),
+);
+const friendsModal = lazyComponent('friends-modal', () =>
+  import('../features/friends').then((m) => m.FriendsModal),
+);
 const FriendsModal = friendsModal.Component;
-const FunFactModal = lazyComponent(() =>
+const FunFactModal = lazyComponent('fun-fact-modal', () =>
   import('../features/fun-facts').then((m) => m.FunFactModal),
 ).Component;
-const SchoolModal = lazyComponent(() =>
+const SchoolModal = lazyComponent('school-modal', () =>
   import('../features/auth/school-modal').then((m) => m.SchoolModal),
 ).Component;
-const DeleteAccountDialog = lazyComponent(() =>
+const DeleteAccountDialog = lazyComponent('delete-account-dialog', () =>
   import('../features/auth/delete-account-dialog').then((m) => m.DeleteAccountDialog),
 ).Component;
-const DeleteBlockedDialog = lazyComponent(() =>
+const DeleteBlockedDialog = lazyComponent('delete-blocked-dialog', () =>
   import('../features/auth/delete-blocked-dialog').then((m) => m.DeleteBlockedDialog),
 ).Component;
 const AppMenuPanel = menu.Component;

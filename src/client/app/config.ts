@@ -39,6 +39,11 @@ function fromPage(): ClientConfig | null {
   }
 }
 
+/** The configuration given outright (the server, rendering pages: src/client/app/server-render.tsx). */
+export function setAppConfig(config: ClientConfig): void {
+  current = config;
+}
+
 export function loadAppConfig(): Promise<ClientConfig | null> {
   if (!current && !loading) current = fromPage();
   if (current) return Promise.resolve(current);

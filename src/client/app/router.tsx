@@ -4,7 +4,7 @@ import { meQueryOptions } from '../features/auth/queries';
 import { prefetch } from '../lib/http';
 import { lazyComponent } from '../lib/lazy-component';
 import type { LazyComponent } from '../lib/lazy-component';
-import { MOBILE_MAX_WIDTH } from '../ui/use-is-mobile';
+import { isMobileViewport } from '../ui/use-is-mobile';
 import { AppLayout } from './app-layout';
 import { loadAppConfig } from './config';
 import { queryClient } from './query-client';
@@ -32,7 +32,7 @@ function loadToday(game: GameId) {
     const today = 'today';
     const { playsOnPhone, asksDailyQuestion } = gameFacts(game);
     // a game not played on phones (the Medical Crossword) has nothing to load there
-    const phone = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+    const phone = isMobileViewport();
     if (!playsOnPhone && phone) return;
     const waits: Promise<unknown>[] = [prefetch(`/api/play/${game}/${today}?mode=daily`)];
     if (asksDailyQuestion)
@@ -61,7 +61,7 @@ const page = (
   path: string,
   load: () => Promise<ComponentType<object>>,
   data?: () => Promise<unknown>,
-): Page => ({ path, screen: lazyComponent(load), data });
+): Page => ({ path, screen: lazyComponent(`page:${path}`, load), data });
 
 /** Pages a visitor without a session may open (docs/product.md#routes-and-access). */
 const publicPages: Page[] = [

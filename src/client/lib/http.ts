@@ -100,6 +100,21 @@ export function takePrefetched<T>(path: string): T | undefined {
   return entry.done.value as T;
 }
 
+/**
+ * Answers the page already holds (the server-rendered page's data, docs/decisions/023): the first
+ * `apiRequest('GET', path)` or `takePrefetched(path)` takes each one instead of asking the API.
+ */
+export function seedPrefetched(answers: Readonly<Record<string, unknown>>): void {
+  for (const [path, value] of Object.entries(answers)) {
+    prefetched.set(path, { request: Promise.resolve(value), done: { value } });
+  }
+}
+
+/** Forgets every prefetched answer (the server, after rendering one player's page). */
+export function clearPrefetched(): void {
+  prefetched.clear();
+}
+
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   let early: Promise<unknown> | undefined;
   if (method === 'GET') {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent, preloadLazy, recordLazyRenders } from './lazy-component';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -18,7 +18,7 @@ describe('lazyComponent', () => {
     }
     const chunk = deferred<typeof Greeting>();
     const load = vi.fn(() => chunk.promise);
-    const { Component, preload } = lazyComponent(load);
+    const { Component, preload } = lazyComponent('test-slow', load);
 
     render(
       <Suspense fallback={<p>Loading</p>}>
@@ -50,7 +50,7 @@ describe('lazyComponent', () => {
         </button>
       );
     }
-    const { Component, preload } = lazyComponent(() => Promise.resolve(Counter));
+    const { Component, preload } = lazyComponent('test-counter', () => Promise.resolve(Counter));
     function Parent({ tick }: { tick: number }) {
       return (
         <Suspense fallback={null}>
@@ -67,5 +67,29 @@ describe('lazyComponent', () => {
     rerender(<Parent tick={1} />);
     expect(screen.getByRole('button')).toBe(button);
     expect(button).toHaveTextContent('1');
+  });
+
+  it('loads what a server render used, by name, including what that code declares in turn', async () => {
+    const inner = vi.fn(() => Promise.resolve(() => <span>inner</span>));
+    let Inner: ReturnType<typeof lazyComponent<object>> | null = null;
+    const outer = vi.fn(() => {
+      // the outer chunk's code declares a lazy component of its own when it loads
+      Inner ??= lazyComponent('test-inner', inner);
+      const { Component } = Inner;
+      return Promise.resolve(() => (
+        <p>
+          outer <Component />
+        </p>
+      ));
+    });
+    const Outer = lazyComponent('test-outer', outer);
+    lazyComponent('test-unused', () => Promise.reject(new Error('never asked for')));
+    await preloadLazy(['test-outer', 'test-inner', 'no-such-name']);
+    expect(outer).toHaveBeenCalledTimes(1);
+    expect(inner).toHaveBeenCalledTimes(1);
+
+    const { result, names } = recordLazyRenders(() => render(<Outer.Component />));
+    expect(result.container.textContent).toBe('outer inner');
+    expect(names.sort()).toEqual(['test-inner', 'test-outer']);
   });
 });

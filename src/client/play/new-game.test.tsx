@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button, TextField } from '../ui';
 import { StartOverlay, PLAY_TEXTS } from '../ui/play';
-import { playApi, type PlayKey } from './api';
+import { apiRequest, seedPrefetched } from '../lib/http';
+import { playApi, statePath, type PlayKey } from './api';
 import { PlayAnnouncer, PlayBar, PlayHeader } from './index';
 import { PlaySession, type CorePlayState } from './session';
 import { usePlay } from './use-play';
@@ -112,5 +113,36 @@ describe('a new game plugs in with a module, a registry line and a board', () =>
       { type: 'guess', rate: 60 },
       { type: 'guess', rate: 72 },
     ]);
+  });
+
+  it('a page that opens on a running play it was given opens it paused (docs/decisions/023)', async () => {
+    const server = servePlay(http, 'medle', pulseModule, PULSE_PUZZLE);
+    const user = userEvent.setup();
+    const first = render(<PulseBoard />);
+    await user.click(await screen.findByRole('button', { name: PLAY_TEXTS.start }));
+    await screen.findByRole('button', { name: 'Pause' });
+    // what a server-rendered page carries: the play as the API answered before the last page went
+    const key = { game: 'medle', date: 'today', mode: 'daily' } as const;
+    const running = await apiRequest<PulseState>('GET', statePath(key));
+    expect(running.play?.timer.running).toBe(true);
+    first.unmount();
+    const before = server.calls().length;
+    seedPrefetched({ [statePath(key)]: running });
+    render(<PulseBoard />);
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();
+    await vi.waitFor(() =>
+      expect(
+        server
+          .calls()
+          .slice(before)
+          .map((c) => c.kind),
+      ).toContain('pause'),
+    );
+    expect(
+      server
+        .calls()
+        .slice(before)
+        .map((c) => c.kind),
+    ).not.toContain('state');
   });
 });

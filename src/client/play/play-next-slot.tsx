@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 import type { GameId } from '../../shared/play/games';
 
-const PlayNext = lazyComponent(() => import('./play-next').then((m) => m.PlayNext));
+const PlayNext = lazyComponent('play-next', () => import('./play-next').then((m) => m.PlayNext));
 
 /**
  * 'What next' on a turn game's end screen (docs/product.md#what-next), its code (chunk

@@ -97,8 +97,18 @@ export abstract class PlaySession<
    */
   protected takeLoaded(): void {
     const loaded = this.api.loaded?.(this.key);
-    if (loaded) this.receive(loaded);
+    if (!loaded) return;
+    this.receive(loaded);
+    this.openedRunning = this.snap.phase === 'playing';
   }
+
+  /**
+   * The page opened on a running play. The page it replaced pauses its play as it goes (a beacon
+   * at unload), but a page rendered on the server read the play before that: the page opens it
+   * paused, as a reload always has (docs/decisions/023-server-rendering.md). A play running in
+   * another window is paused there too: one play, one window.
+   */
+  private openedRunning = false;
 
   /**
    * The game's fields from a server answer. `state.play.view` is null while paused: keep what is
@@ -176,6 +186,8 @@ export abstract class PlaySession<
   /** GET the play unless the route had it loaded already (then the first render shows it). */
   async open(): Promise<void> {
     if (this.snap.phase === 'loading') await this.load();
+    else if (this.openedRunning) this.pause();
+    this.openedRunning = false;
   }
 
   /** GET the play: a first visit waits for `start`, a paused play for `resume`. */

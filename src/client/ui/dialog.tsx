@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { useHydrated } from './hydration';
 import { useModal } from './modal';
 
 export interface DialogProps {
@@ -34,7 +35,9 @@ export interface DialogProps {
  * dialog. A closed dialog renders nothing.
  */
 export function Dialog(props: DialogProps) {
-  return props.open ? <OpenDialog {...props} /> : null;
+  // a modal is not part of a server-rendered page: it opens once the page has hydrated
+  const hydrated = useHydrated();
+  return props.open && hydrated ? <OpenDialog {...props} /> : null;
 }
 
 function OpenDialog({

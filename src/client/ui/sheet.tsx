@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { useHydrated } from './hydration';
 import { useModal } from './modal';
 
 export interface SheetProps {
@@ -24,7 +25,9 @@ export interface SheetProps {
  * element that opened it (or, if that is gone, stays with whatever the caller focuses next).
  */
 export function Sheet(props: SheetProps) {
-  return props.open ? <OpenSheet {...props} /> : null;
+  // a modal is not part of a server-rendered page: it opens once the page has hydrated
+  const hydrated = useHydrated();
+  return props.open && hydrated ? <OpenSheet {...props} /> : null;
 }
 
 function OpenSheet({

@@ -22,7 +22,19 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * The layout a server-rendered page was rendered for (docs/decisions/023-server-rendering.md):
+ * while it is set, the first render matches the page's HTML; cleared after hydration, so that the
+ * real width takes over at the next check.
+ */
+let assumed: boolean | null = null;
+
+export function assumeMobileViewport(mobile: boolean | null): void {
+  assumed = mobile;
+}
+
 export function isMobileViewport(): boolean {
+  if (assumed !== null) return assumed;
   const mql = getMediaQuery();
   if (mql) return mql.matches;
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_MAX_WIDTH;
@@ -30,5 +42,5 @@ export function isMobileViewport(): boolean {
 
 /** True while the viewport is 768 px wide or less; re-evaluated whenever the width changes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileViewport, () => false);
+  return useSyncExternalStore(subscribe, isMobileViewport, isMobileViewport);
 }

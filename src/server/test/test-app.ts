@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sampleContent: false,
     clientDir: null,
     sourceMaps: false,
+    serverRendering: false,
     ...overrides,
   };
 }

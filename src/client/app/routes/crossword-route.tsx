@@ -1,7 +1,7 @@
 import { useParams } from '../../lib/router';
 import { APP_NAME, useMe, useSolverSettings } from '../../features/auth';
 import { CROSSWORD_TEXTS, CrosswordScreen, TODAY } from '../../features/crossword';
-import { DailyQuestionGate } from '../../features/daily-question';
+import { useDailyQuestionGate } from '../../features/daily-question';
 import type { CrosswordGame } from '../../features/crossword';
 import { PageTitle } from '../../ui';
 import { gameFacts } from '../../../shared/play/game-facts';
@@ -15,6 +15,7 @@ import { leaderboardSlot, loadFunFact, statsSlot } from './play-slots';
 function DailyCrossword({ game }: { game: CrosswordGame }) {
   const me = useMe();
   const { settings, change } = useSolverSettings();
+  const gate = useDailyQuestionGate(TODAY);
   return (
     <>
       <PageTitle>{`${CROSSWORD_TEXTS.title[game]} · ${APP_NAME}`}</PageTitle>
@@ -27,13 +28,7 @@ function DailyCrossword({ game }: { game: CrosswordGame }) {
         renderLeaderboard={leaderboardSlot(game, me?.id)}
         renderStats={statsSlot(game)}
         loadFunFact={loadFunFact}
-        {...(gameFacts(game).asksDailyQuestion
-          ? {
-              renderBeforeStart: (start: () => void, nothingToAsk: () => void) => (
-                <DailyQuestionGate date={TODAY} onDone={start} onNothingToAsk={nothingToAsk} />
-              ),
-            }
-          : {})}
+        {...(gate && gameFacts(game).asksDailyQuestion ? { renderBeforeStart: gate } : {})}
       />
     </>
   );

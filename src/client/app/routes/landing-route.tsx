@@ -7,7 +7,7 @@ import type { GameId } from '../../../shared/play/games';
 import { useAppConfig } from '../config';
 
 /** The stats modal is its own chunk, loaded when a player first opens it. */
-const StatsModal = lazyComponent(() =>
+const StatsModal = lazyComponent('landing-stats-modal', () =>
   import('../../features/stats').then((m) => m.StatsModal),
 ).Component;
 

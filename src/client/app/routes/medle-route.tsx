@@ -1,13 +1,14 @@
 import { useParams } from '../../lib/router';
 import { TODAY } from '../../play/api';
 import { APP_NAME, useMe } from '../../features/auth';
-import { DailyQuestionGate } from '../../features/daily-question';
+import { useDailyQuestionGate } from '../../features/daily-question';
 import { MEDLE_TEXTS, MedleScreen } from '../../features/medle';
 import { PageTitle } from '../../ui';
 import { leaderboardSlot, statsSlot } from './play-slots';
 
 /** /medle: today's case, its leaderboard, and today's daily question before the start. */
 export function MedleRoute() {
+  const gate = useDailyQuestionGate(TODAY, MEDLE_TEXTS.continueFromQuestion);
   const me = useMe();
   return (
     <>
@@ -17,14 +18,7 @@ export function MedleRoute() {
         mode="daily"
         renderLeaderboard={leaderboardSlot('medle', me?.id)}
         renderStats={statsSlot('medle')}
-        renderBeforeStart={(start, nothingToAsk) => (
-          <DailyQuestionGate
-            date={TODAY}
-            onDone={start}
-            onNothingToAsk={nothingToAsk}
-            continueLabel={MEDLE_TEXTS.continueFromQuestion}
-          />
-        )}
+        {...(gate ? { renderBeforeStart: gate } : {})}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useParams } from '../../lib/router';
 import { TODAY } from '../../play/api';
 import { APP_NAME, useMe } from '../../features/auth';
-import { DailyQuestionGate } from '../../features/daily-question';
+import { useDailyQuestionGate } from '../../features/daily-question';
 import { MEDMATCH_TEXTS, MedmatchScreen } from '../../features/medmatch';
 import { PageTitle } from '../../ui';
 import { leaderboardSlot, loadFunFact, statsSlot } from './play-slots';
@@ -9,6 +9,7 @@ import { leaderboardSlot, loadFunFact, statsSlot } from './play-slots';
 /** /medmatch: today's challenge, its leaderboard, and today's daily question before the start. */
 export function MedmatchRoute() {
   const me = useMe();
+  const gate = useDailyQuestionGate(TODAY, 'Continue to MedMatch');
   return (
     <>
       <PageTitle>{`${MEDMATCH_TEXTS.title} · ${APP_NAME}`}</PageTitle>
@@ -18,14 +19,7 @@ export function MedmatchRoute() {
         loadFunFact={loadFunFact}
         renderLeaderboard={leaderboardSlot('medmatch', me?.id)}
         renderStats={statsSlot('medmatch')}
-        renderBeforeStart={(start, nothingToAsk) => (
-          <DailyQuestionGate
-            date={TODAY}
-            onDone={start}
-            onNothingToAsk={nothingToAsk}
-            continueLabel="Continue to MedMatch"
-          />
-        )}
+        {...(gate ? { renderBeforeStart: gate } : {})}
       />
     </>
   );

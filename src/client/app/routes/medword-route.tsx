@@ -1,13 +1,14 @@
 import { useParams } from '../../lib/router';
 import { TODAY } from '../../play/api';
 import { APP_NAME, useMe, useSolverSettings } from '../../features/auth';
-import { DailyQuestionGate } from '../../features/daily-question';
+import { useDailyQuestionGate } from '../../features/daily-question';
 import { MEDWORD_TEXTS, MedwordScreen } from '../../features/medword';
 import { PageTitle } from '../../ui';
 import { leaderboardSlot, statsSlot } from './play-slots';
 
 /** /medword: today's word, its leaderboard, and today's daily question before the start. */
 export function MedwordRoute() {
+  const gate = useDailyQuestionGate(TODAY, MEDWORD_TEXTS.continueFromQuestion);
   const me = useMe();
   const { settings, change } = useSolverSettings();
   return (
@@ -20,14 +21,7 @@ export function MedwordRoute() {
         onSettingsChange={change}
         renderLeaderboard={leaderboardSlot('medword', me?.id)}
         renderStats={statsSlot('medword')}
-        renderBeforeStart={(start, nothingToAsk) => (
-          <DailyQuestionGate
-            date={TODAY}
-            onDone={start}
-            onNothingToAsk={nothingToAsk}
-            continueLabel={MEDWORD_TEXTS.continueFromQuestion}
-          />
-        )}
+        {...(gate ? { renderBeforeStart: gate } : {})}
       />
     </>
   );

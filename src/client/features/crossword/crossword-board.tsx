@@ -41,8 +41,12 @@ export interface CrosswordBoardProps extends PlaySlots {
 }
 
 // Share and the completed banner of a solved puzzle, with the end modal (usePreloadWhenUnderWay)
-const ShareTool = lazyComponent(() => import('./end').then((m) => m.ShareTool));
-const CompletedBanner = lazyComponent(() => import('./end').then((m) => m.CompletedBanner));
+const ShareTool = lazyComponent('crossword-share-tool', () =>
+  import('./end').then((m) => m.ShareTool),
+);
+const CompletedBanner = lazyComponent('crossword-completed-banner', () =>
+  import('./end').then((m) => m.CompletedBanner),
+);
 
 /** The play screen: header, timer and tools, grid, clues (or clue bar and keyboard), modals. */
 export function CrosswordBoard(props: CrosswordBoardProps) {

@@ -24,7 +24,7 @@ export interface CrosswordDialogsProps {
 }
 
 // the end modal, with the streak and next-puzzle lines in it (usePreloadWhenUnderWay)
-const EndModal = lazyComponent(() => import('./end').then((m) => m.CrosswordEnd));
+const EndModal = lazyComponent('crossword-end', () => import('./end').then((m) => m.CrosswordEnd));
 
 /** Reset and Reveal ask first; the end modal opens once after each solve. */
 export function CrosswordDialogs(p: CrosswordDialogsProps) {

@@ -25,7 +25,7 @@ export interface MedleBoardProps extends PlaySlots {
   loadNames?: () => Promise<string[]>;
 }
 
-const End = lazyComponent(() => import('./end/medle-end').then((m) => m.MedleEnd));
+const End = lazyComponent('medle-end', () => import('./end/medle-end').then((m) => m.MedleEnd));
 
 /** The Medle screen in play: header, timer, clue cards, the guess field, the result panel. */
 export function MedleBoard(props: MedleBoardProps) {

@@ -27,7 +27,9 @@ export interface MedmatchStageProps {
   hasStats: boolean;
 }
 
-const End = lazyComponent(() => import('./end/medmatch-end').then((m) => m.MedmatchEnd));
+const End = lazyComponent('medmatch-end', () =>
+  import('./end/medmatch-end').then((m) => m.MedmatchEnd),
+);
 
 /** What the MedMatch screen shows under its bar: start, a round, the result, review or quiz. */
 export function MedmatchStage(p: MedmatchStageProps) {

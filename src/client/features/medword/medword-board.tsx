@@ -31,7 +31,9 @@ export interface MedwordBoardProps extends PlaySlots {
 
 const MEDWORD_SETTINGS = ['highContrast', 'hardMode'] as const;
 
-const End = lazyComponent(() => import('./end/medword-end').then((m) => m.MedwordEnd));
+const End = lazyComponent('medword-end', () =>
+  import('./end/medword-end').then((m) => m.MedwordEnd),
+);
 
 /** The MedWord screen in play: header, focus, timer, hints, grid, keyboard and the dialogs. */
 export function MedwordBoard(props: MedwordBoardProps) {

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicConfig } from '../shared/public-config.js';
+import { PAGE_DATA_ID, type PageData } from '../shared/page-data.js';
+import { compressible, scriptJson, type PageRenderer, type RenderedPage } from './page-preloads.js';
+
+/**
+ * Server rendering of the pages players open first (docs/decisions/023-server-rendering.md).
+ *
+ * The client's own code, built for Node by `vite build -c vite.ssr.config.ts` into
+ * dist/ssr/server-render.js, renders the page's first view. Its data are the API's own answers
+ * for this player: the server asks itself (fastify.inject, with the player's cookie) for exactly
+ * the GETs the page's boot script would have sent, so the HTML holds nothing the API would not
+ * have sent this player (no answer, diagnosis, impostor, later clue or quiz key before it is
+ * earned). The answers go into the page as JSON, so the client hydrates without asking again.
+ */
+
+interface SsrModule {
+  prepareServerRendering(config: PublicConfig): Promise<void>;
+  renderView(view: { url: string; answers: Record<string, unknown>; mobile: boolean }): {
+    html: string;
+    title: string | null;
+    page: PageData;
+  };
+}
+
+export interface ServerPages {
+  /**
+   * The page for this request, rendered, and the milliseconds the render took (without the API
+   * answers it was rendered from); null to serve the static page instead.
+   */
+  render(
+    request: FastifyRequest,
+    url: string,
+    signedIn: boolean,
+  ): Promise<{ page: RenderedPage; renderMs: number } | null>;
+}
+
+/** A phone, as far as the request says (Chromium's client hint, else the user agent). */
+export function looksMobile(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '');
+}
+
+const ROOT = '<div id="root"></div>';
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Loads the server's copy of the client; null when it is not built (the static pages serve). */
+export async function loadServerPages(
+  app: FastifyInstance,
+  ssrFile: string,
+  pages: PageRenderer,
+  config: PublicConfig,
+): Promise<ServerPages | null> {
+  if (!existsSync(ssrFile)) return null;
+  const ssr = (await import(pathToFileURL(ssrFile).href)) as SsrModule;
+  await ssr.prepareServerRendering(config);
+
+  const ask = async (request: FastifyRequest, path: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: {
+        accept: 'application/json',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+      remoteAddress: request.ip,
+    });
+    return response.statusCode === 200 ? (response.json() as unknown) : undefined;
+  };
+
+  return {
+    async render(request, url, signedIn) {
+      const urlPath = url.split('?')[0] ?? '/';
+      const shell = pages.shell(urlPath);
+      // a signed-in player's unknown path is sent on to /landing by the client
+      if (!shell?.html.includes(ROOT) || (signedIn && !shell.known)) return null;
+      const mobile = looksMobile(request);
+      const paths = signedIn
+        ? [...shell.boot.get, ...(mobile ? [] : (shell.boot.desktop ?? []))]
+        : ['/api/account/me'];
+      const answers: Record<string, unknown> = {};
+      const asked = await Promise.all(paths.map((p) => ask(request, p)));
+      paths.forEach((p, i) => {
+        if (asked[i] !== undefined) answers[p] = asked[i];
+      });
+      // without the session's answer the client could not hydrate the same page
+      if (answers['/api/account/me'] === undefined) return null;
+      let rendered: ReturnType<SsrModule['renderView']>;
+      const started = performance.now();
+      try {
+        rendered = ssr.renderView({ url, answers, mobile });
+      } catch (error) {
+        // a fault of ours: the static page still works (the client renders it itself)
+        request.log.error({ err: error, url: urlPath }, 'server rendering failed');
+        return null;
+      }
+      const { html, title, page } = rendered;
+      const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page)}</script>`;
+      const renderMs = performance.now() - started;
+      return {
+        page: compressible(
+          shell.html
+            .replace(/<title>[^<]*<\/title>/, (tag) =>
+              title ? `<title>${escapeText(title)}</title>` : tag,
+            )
+            .replace(ROOT, () => `<div id="root">${html}</div>${data}`),
+          'fast',
+        ),
+        renderMs,
+      };
+    },
+  };
+}
