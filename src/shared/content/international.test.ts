@@ -34,4 +34,11 @@ describe('internationalProblems', () => {
     expect(rules('Haemophilus influenzae; angioedema.')).toEqual([]);
     expect(rules('From an-haima (British spelling: anaemia).')).toEqual([]);
   });
+
+  it("keeps a body's own name as it spells it, and reads mg/L as an SI unit", () => {
+    expect(rules('Per the British Society for Haematology (BSH) guideline.')).toEqual([]);
+    expect(rules('The haematology ward.')).toContain('us-spelling');
+    expect(rules('A CRP of 3 mg/dL (30 mg/L) or more.')).toEqual([]);
+    expect(rules('A CRP of 3 mg/dL or more.')).toEqual(['si-units']);
+  });
 });

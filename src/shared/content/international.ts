@@ -34,7 +34,7 @@ export const DRUG_NAME_PAIRS: readonly (readonly [us: string, inn: string])[] = 
 ];
 
 const CONVENTIONAL = /\d\s*(?:mg|g|µg|μg|mcg|ng)\/dL\b/i;
-const SI = /(?:mmol|µmol|μmol|nmol|pmol|mol)\/L\b|\d\s*g\/L\b/i;
+const SI = /(?:mmol|µmol|μmol|nmol|pmol|mol)\/L\b|\d\s*(?:g|mg)\/L\b/i;
 
 /** Sentences: split after . ! ? followed by a space (so decimals such as 1.2 stay whole). */
 const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/);
@@ -92,9 +92,19 @@ export const UK_SPELLINGS: readonly RegExp[] = [
 /** A spelling named as British on purpose, e.g. '(British spelling: anaemia)', is not a slip. */
 const NAMED_BRITISH = /\(British spelling:[^)]*\)/gi;
 
+/** A body's own name keeps its own spelling (the British Society for Haematology is not a slip). */
+export const PROPER_NAMES: readonly RegExp[] = [
+  /British Society for Haematology/g,
+  /Royal College of Paediatrics and Child Health/g,
+  /European Centre for Disease Prevention and Control/g,
+];
+
+const withoutNames = (text: string) =>
+  PROPER_NAMES.reduce((t, name) => t.replace(name, ''), text.replace(NAMED_BRITISH, ''));
+
 function spellingProblems(item: ItemText): InternationalProblem[] {
   const out: InternationalProblem[] = [];
-  for (const text of item.texts.map((t) => t.replace(NAMED_BRITISH, '')))
+  for (const text of item.texts.map(withoutNames))
     for (const pattern of UK_SPELLINGS) {
       const hit = pattern.exec(text);
       if (hit)
