@@ -5,7 +5,8 @@
  *
  *   moves        crossword moves/s with p50/p99 (BENCH_MOVE_CONNECTIONS, default 32)
  *   leaderboard  the day's global board at 10 concurrent readers (top 10 + the reader's row)
- *   day rush     start, 20 moves, the finishing move, a board read per player, fresh players
+ *   day rush     the Mini's page (rendered on the server, SERVER_RENDERING), start, 20 moves,
+ *                the finishing move, a board read per player, fresh players
  *                (BENCH_RUSH_PLAYERS, default 400), in requests/s with p99
  *
  * Targets (issue 21): moves ≥ 2,000/s with p99 ≤ 50 ms on one SQLite process; leaderboard p99 ≤

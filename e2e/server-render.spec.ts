@@ -131,7 +131,15 @@ test('with JavaScript the client takes the HTML over: same nodes, no error, no s
         }
       }).observe(document, { subtree: true, childList: true, attributes: true });`,
   });
-  for (const path of ['/landing', '/mini', '/medword', '/medle', '/medmatch', '/help']) {
+  for (const path of [
+    '/landing',
+    '/mini',
+    '/medword',
+    '/medle',
+    '/medmatch',
+    '/archives',
+    '/help',
+  ]) {
     await test.step(path, async () => {
       const messages: string[] = [];
       const asked: string[] = [];

@@ -49,6 +49,7 @@ for (const layout of LAYOUTS) {
 
     test('an error under the form moves neither the card nor its fields', async ({ page }) => {
       await page.goto('/');
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       const heading = page.getByRole('heading', { level: 2, name: 'Sign In' });
       const password = page.getByLabel('Password', { exact: true });
       const before = { heading: await top(heading), password: await top(password) };
@@ -70,6 +71,7 @@ for (const layout of LAYOUTS) {
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       const heading = page.getByRole('heading', { level: 2, name: 'Sign In' });
       const before = await top(heading);
       const buttonBefore = await top(signInButton(page));

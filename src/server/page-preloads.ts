@@ -83,7 +83,9 @@ const PAGES: readonly [RegExp, Page][] = [
   [/^\/archives\/medmatch\/[^/]+\/?$/, { modules: [MEDMATCH], boot: { get: SESSION } }],
   // the landing page's status of today's games (its first paint)
   [/^\/landing\/?$/, { modules: [], boot: { get: [...SESSION, '/api/today'] } }],
-  [/^\/(archives|help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
+  // the archives open on the Mini's tab
+  [/^\/archives\/?$/, { modules: [], boot: { get: [...SESSION, '/api/archives/mini'] } }],
+  [/^\/(help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
 ];
 
 const OTHER_PAGE: Page = { modules: [], boot: { get: SESSION } };

@@ -22,4 +22,15 @@ describe('looksMobile', () => {
     expect(looksMobile(request({ 'user-agent': desktop }))).toBe(false);
     expect(looksMobile(request({}))).toBe(false);
   });
+
+  it('believes the layout the browser last reported before anything else', () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
+    expect(looksMobile(request({ cookie: 'a=1; mg-layout=desktop', 'user-agent': phone }))).toBe(
+      false,
+    );
+    expect(
+      looksMobile(request({ cookie: 'mg-layout=mobile; b=2', 'sec-ch-ua-mobile': '?0' })),
+    ).toBe(true);
+    expect(looksMobile(request({ cookie: 'xmg-layout=mobile', 'user-agent': 'X11' }))).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../shared/public-config.js';
-import { PAGE_DATA_ID, type PageData } from '../shared/page-data.js';
+import { LAYOUT_COOKIE, PAGE_DATA_ID, type PageData } from '../shared/page-data.js';
 import { compressible, scriptJson, type PageRenderer, type RenderedPage } from './page-preloads.js';
 
 /**
@@ -37,8 +37,15 @@ export interface ServerPages {
   ): Promise<{ page: RenderedPage; renderMs: number } | null>;
 }
 
-/** A phone, as far as the request says (Chromium's client hint, else the user agent). */
+/**
+ * A phone, as far as the request says: the layout the browser last reported (a cookie the client
+ * sets), else Chromium's client hint, else the user agent.
+ */
 export function looksMobile(request: FastifyRequest): boolean {
+  const reported = new RegExp(`(?:^|;\\s*)${LAYOUT_COOKIE}=(mobile|desktop)(?:;|$)`).exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  if (reported) return reported === 'mobile';
   const hint = request.headers['sec-ch-ua-mobile'];
   if (hint === '?1') return true;
   if (hint === '?0') return false;

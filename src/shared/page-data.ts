@@ -12,6 +12,12 @@ export interface PageData {
 
 export const PAGE_DATA_ID = 'mg-page';
 
+/**
+ * The layout the browser last had ('mobile' or 'desktop'), set by the client on each page load:
+ * the server renders for it (before the client hint and the user agent).
+ */
+export const LAYOUT_COOKIE = 'mg-layout';
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 

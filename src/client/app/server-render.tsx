@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { memoryLocation } from 'wouter/memory-location';
-import { meQueryOptions } from '../features/auth/queries';
-import { dailyQuestionQuery } from '../features/daily-question/api';
 import { clearPrefetched, seedPrefetched } from '../lib/http';
 import { preloadAllLazy, recordLazyRenders } from '../lib/lazy-component';
 import { ServerTitle, type TitleSink } from '../ui/page-title';
 import { assumeMobileViewport } from '../ui/use-is-mobile';
 import { App } from './app';
+import { seedFirstViewQueries } from './first-view-queries';
 import { setAppConfig } from './config';
 import { loadSignInScreen } from './sign-in-loader';
 import type { PublicConfig } from '../../shared/public-config';
@@ -18,9 +17,6 @@ import type { PageData } from '../../shared/page-data';
  * docs/decisions/023-server-rendering.md): renders a page as the browser's first view renders it,
  * from the API answers the server got for this player, so the client hydrates the same tree.
  */
-
-const ME = '/api/account/me';
-const DAILY_QUESTION = '/api/daily-question/today';
 
 /** Once, before the first render: every lazy screen's code, and the configuration. */
 export async function prepareServerRendering(config: PublicConfig): Promise<void> {
@@ -49,13 +45,8 @@ export function renderView({ url, answers, mobile }: ServerView): {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  // the first view's data as prepareFirstView (app/router.tsx) leaves it in the browser
-  queryClient.setQueryData(meQueryOptions.queryKey, answers[ME] as never);
-  if (answers[DAILY_QUESTION] !== undefined)
-    queryClient.setQueryData(
-      dailyQuestionQuery('today').queryKey,
-      answers[DAILY_QUESTION] as never,
-    );
+  // the first view's data as the browser has it when it hydrates (main.tsx)
+  seedFirstViewQueries(queryClient, answers);
   const [path = '/', search = ''] = url.split('?');
   const { hook, searchHook } = memoryLocation({ path, searchPath: search, static: true });
   const sink: TitleSink = { title: null };

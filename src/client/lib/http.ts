@@ -102,11 +102,18 @@ export function takePrefetched<T>(path: string): T | undefined {
 
 /**
  * Answers the page already holds (the server-rendered page's data, docs/decisions/023): the first
- * `apiRequest('GET', path)` or `takePrefetched(path)` takes each one instead of asking the API.
+ * `apiRequest('GET', path)` or `takePrefetched(path)` (within `ttlMs`, when given) takes each one
+ * instead of asking the API.
  */
-export function seedPrefetched(answers: Readonly<Record<string, unknown>>): void {
+export function seedPrefetched(answers: Readonly<Record<string, unknown>>, ttlMs?: number): void {
   for (const [path, value] of Object.entries(answers)) {
-    prefetched.set(path, { request: Promise.resolve(value), done: { value } });
+    const entry: Prefetched = { request: Promise.resolve(value), done: { value } };
+    prefetched.set(path, entry);
+    // one not taken in time is stale: the next request asks the API
+    if (ttlMs !== undefined)
+      setTimeout(() => {
+        if (prefetched.get(path) === entry) prefetched.delete(path);
+      }, ttlMs);
   }
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '../../lib/router';
 import { Button, ChevronRightIcon, Tabs, useIsMobile } from '../../ui';
 import { errorText } from '../../lib/http';
-import { fetchArchive, type ArchiveGame } from './api';
+import { archiveQueryKey, fetchArchive, type ArchiveGame } from './api';
 import { StatusMark, statusTone } from '../../ui/status-mark';
 import { formatLongDate } from '../../../shared/play/dates';
 import { DAY_STATUS_LABELS } from '../../../shared/play/glance';
@@ -28,7 +28,7 @@ export const ARCHIVE_TEXTS = {
 
 function ArchiveList({ game, label }: { game: ArchiveGame; label: string }) {
   const isMobile = useIsMobile();
-  const query = useQuery({ queryKey: ['archive', game], queryFn: () => fetchArchive(game) });
+  const query = useQuery({ queryKey: archiveQueryKey(game), queryFn: () => fetchArchive(game) });
 
   if (query.isPending)
     return (
