@@ -111,7 +111,12 @@ describe('page preloads', () => {
       get: [...session, '/api/play/medmatch/today?mode=daily', '/api/daily-question/today'],
       desktop: [],
     });
-    expect(boot(render('/archives'))).toEqual({ get: session, desktop: [] });
+    // the archives open on the Mini's list; the landing page on today's status
+    expect(boot(render('/archives'))).toEqual({
+      get: [...session, '/api/archives/mini'],
+      desktop: [],
+    });
+    expect(boot(render('/landing'))).toEqual({ get: [...session, '/api/today'], desktop: [] });
     expect(boot(render('/reset-password'))).toEqual({ get: session, desktop: [] });
     const html = render('/mini') ?? '';
     expect(html.indexOf(BOOT_SCRIPT)).toBeGreaterThan(0);
@@ -147,6 +152,13 @@ describe('page preloads', () => {
     expect(mini?.html).toContain('/assets/crossword-route-1.js');
     expect(mini?.boot.get).toContain('/api/play/mini/today?mode=daily');
     expect(mini?.known).toBe(true);
+    // drawn by its HTML: its scripts at low priority
+    expect(mini?.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/crossword-route-1.js" fetchpriority="low">',
+    );
+    expect(mini?.html).toMatch(
+      /<script type="module" crossorigin src="[^"]+" fetchpriority="low">/,
+    );
     expect(renderer.shell('/landing')?.boot.get).toEqual(['/api/account/me', '/api/today']);
     expect(renderer.shell('/admin/upload')?.known).toBe(false);
     expect(renderer.shell('/no-such-page')?.known).toBe(false);

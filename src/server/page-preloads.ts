@@ -184,10 +184,17 @@ export function createPageRenderer(clientDir: string, config: PublicConfig): Pag
       asset('js')
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
-    const booted = withBoot
-      ? `${html.slice(0, entry.index)}${bootScriptTag(boot)}${html.slice(entry.index)}`
-      : html;
-    return booted.replace('</head>', `${links}</head>`);
+    if (withBoot)
+      return `${html.slice(0, entry.index)}${bootScriptTag(boot)}${html.slice(entry.index)}`.replace(
+        '</head>',
+        `${links}</head>`,
+      );
+    // a page the server renders is drawn by its HTML: its scripts (which make it live) come
+    // after what it shows, at low priority (docs/decisions/023-server-rendering.md)
+    return html
+      .replace('</head>', `${links}</head>`)
+      .replace(/(<script type="module"[^>]*)>/g, '$1 fetchpriority="low">')
+      .replace(/(<link rel="modulepreload"[^>]*)>/g, '$1 fetchpriority="low">');
   };
   const pages = [...PAGES.map(([, page]) => page), OTHER_PAGE];
   const signedIn = new Map(pages.map((page) => [page, compressible(render(page))]));
