@@ -29,6 +29,15 @@ export const PRELOADED_ROUTES = [
   'app/routes/medword-route.tsx',
   'app/routes/medle-route.tsx',
   'app/routes/medmatch-route.tsx',
+  // the other pages the server renders (docs/decisions/023-server-rendering.md): their
+  // stylesheets must be in the page, or its HTML paints unstyled until the script has run
+  'app/routes/landing-route.tsx',
+  'features/archives/archives-page.tsx',
+  'features/info/help-page.tsx',
+  'app/routes/privacy-route.tsx',
+  'features/info/terms-page.tsx',
+  'app/routes/contact-route.tsx',
+  'features/auth/sign-in-screen.tsx',
 ];
 
 /**
@@ -60,9 +69,13 @@ function routePreloads(modules: readonly string[]): Plugin {
         if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
         const files = new Set<string>();
         walk(chunk.fileName, files);
-        const js = [...files].filter((f) => !inEntry.has(f));
+        const needed = [...files].filter((f) => !inEntry.has(f));
         // the stylesheets Vite would otherwise add only once the chunk is imported
-        const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        const css = needed.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        // a chunk of stylesheets alone has no script: Vite drops it from the build after this
+        const pureCss = (f: string) =>
+          byFile.get(f)?.moduleIds.every((id) => /\.css(\?|$)/.test(id)) ?? false;
+        const js = needed.filter((f) => !pureCss(f));
         out[module] = [...new Set([...css, ...js])].map((f) => `/${f}`);
       }
       this.emitFile({

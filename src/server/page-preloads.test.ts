@@ -29,6 +29,8 @@ writeFileSync(
       '/assets/medmatch-route-1.css',
       '/assets/medmatch-route-1.js',
     ],
+    'app/routes/landing-route.tsx': ['/assets/landing-route-1.css', '/assets/landing-route-1.js'],
+    'features/auth/sign-in-screen.tsx': ['/assets/sign-in-1.css', '/assets/sign-in-1.js'],
   }),
 );
 const config = {
@@ -42,7 +44,7 @@ const renderer = createPageRenderer(dir, config);
 const render = (url: string, signedIn = true) => renderer(url, signedIn)?.html ?? null;
 
 describe('page preloads', () => {
-  it('names the route chunks of game pages in the page, and none on other pages', () => {
+  it('names the route chunks of the pages it knows in the page, and none on other pages', () => {
     const links = (html: string | null) =>
       [...(html ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (m) => m[1],
@@ -63,7 +65,8 @@ describe('page preloads', () => {
     expect(links(render('/archives/medle/2026-11-20'))).toEqual(['/assets/medle-route-1.js']);
     expect(links(render('/medmatch'))).toEqual(['/assets/medmatch-route-1.js']);
     expect(links(render('/archives/medmatch/2026-11-20'))).toEqual(['/assets/medmatch-route-1.js']);
-    expect(links(render('/landing'))).toEqual([]);
+    // every page the server renders names its own chunks (docs/decisions/023)
+    expect(links(render('/landing'))).toEqual(['/assets/landing-route-1.js']);
     expect(links(render('/reset-password'))).toEqual([]);
     expect(links(render('/mini/../etc'))).toEqual([]);
     const sheets = (html: string | null) =>
@@ -71,7 +74,8 @@ describe('page preloads', () => {
         (m) => m[1],
       );
     expect(sheets(render('/mini'))).toEqual(['/assets/crossword-route-1.css']);
-    expect(sheets(render('/help'))).toEqual([]);
+    expect(sheets(render('/landing'))).toEqual(['/assets/landing-route-1.css']);
+    expect(sheets(render('/reset-password'))).toEqual([]);
   });
 
   it('writes the site stylesheet and the public configuration into every page', () => {
@@ -147,7 +151,7 @@ describe('page preloads', () => {
   });
 
   it('gives a server render the page without its boot script, and says which pages are its own', () => {
-    const mini = renderer.shell('/mini');
+    const mini = renderer.shell('/mini', true);
     expect(mini?.html).not.toContain(BOOT_SCRIPT);
     expect(mini?.html).toContain('/assets/crossword-route-1.js');
     expect(mini?.boot.get).toContain('/api/play/mini/today?mode=daily');
@@ -159,8 +163,15 @@ describe('page preloads', () => {
     expect(mini?.html).toMatch(
       /<script type="module" crossorigin src="[^"]+" fetchpriority="low">/,
     );
-    expect(renderer.shell('/landing')?.boot.get).toEqual(['/api/account/me', '/api/today']);
-    expect(renderer.shell('/admin/upload')?.known).toBe(false);
-    expect(renderer.shell('/no-such-page')?.known).toBe(false);
+    expect(renderer.shell('/landing', true)?.boot.get).toEqual(['/api/account/me', '/api/today']);
+    expect(renderer.shell('/admin/upload', true)?.known).toBe(false);
+    // a visitor gets the sign-in screen's stylesheet and code, the page's own only on open pages
+    const visitorMini = renderer.shell('/mini', false)?.html ?? '';
+    expect(visitorMini).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/sign-in-1.css">',
+    );
+    expect(visitorMini).not.toContain('crossword-route-1');
+    expect(renderer.shell('/landing', true)?.html).toContain('/assets/landing-route-1.css');
+    expect(renderer.shell('/no-such-page', true)?.known).toBe(false);
   });
 });

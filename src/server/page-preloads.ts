@@ -23,6 +23,14 @@ const CROSSWORD = 'app/routes/crossword-route.tsx';
 const MEDWORD = 'app/routes/medword-route.tsx';
 const MEDLE = 'app/routes/medle-route.tsx';
 const MEDMATCH = 'app/routes/medmatch-route.tsx';
+const LANDING = 'app/routes/landing-route.tsx';
+const ARCHIVES = 'features/archives/archives-page.tsx';
+const HELP = 'features/info/help-page.tsx';
+const PRIVACY = 'app/routes/privacy-route.tsx';
+const TERMS = 'features/info/terms-page.tsx';
+const CONTACT = 'app/routes/contact-route.tsx';
+/** What a visitor without a session sees on every page but the open ones. */
+const SIGN_IN = 'features/auth/sign-in-screen.tsx';
 
 /** What the first view asks on every page (prepareFirstView in src/client/app/router.tsx). */
 const SESSION = ['/api/account/me'];
@@ -30,6 +38,8 @@ const SESSION = ['/api/account/me'];
 interface Page {
   modules: readonly string[];
   boot: BootRequests;
+  /** A visitor without a session reads the page itself (not the sign-in screen). */
+  open?: boolean;
 }
 
 const PAGES: readonly [RegExp, Page][] = [
@@ -82,10 +92,13 @@ const PAGES: readonly [RegExp, Page][] = [
   ],
   [/^\/archives\/medmatch\/[^/]+\/?$/, { modules: [MEDMATCH], boot: { get: SESSION } }],
   // the landing page's status of today's games (its first paint)
-  [/^\/landing\/?$/, { modules: [], boot: { get: [...SESSION, '/api/today'] } }],
+  [/^\/landing\/?$/, { modules: [LANDING], boot: { get: [...SESSION, '/api/today'] } }],
   // the archives open on the Mini's tab
-  [/^\/archives\/?$/, { modules: [], boot: { get: [...SESSION, '/api/archives/mini'] } }],
-  [/^\/(help|privacy|terms|contact)\/?$/, { modules: [], boot: { get: SESSION } }],
+  [/^\/archives\/?$/, { modules: [ARCHIVES], boot: { get: [...SESSION, '/api/archives/mini'] } }],
+  [/^\/help\/?$/, { modules: [HELP], boot: { get: SESSION } }],
+  [/^\/privacy\/?$/, { modules: [PRIVACY], boot: { get: SESSION }, open: true }],
+  [/^\/terms\/?$/, { modules: [TERMS], boot: { get: SESSION }, open: true }],
+  [/^\/contact\/?$/, { modules: [CONTACT], boot: { get: SESSION } }],
 ];
 
 const OTHER_PAGE: Page = { modules: [], boot: { get: SESSION } };
@@ -109,7 +122,7 @@ export interface PageShell {
  * `shell` is the page a server render fills in (page-render.ts).
  */
 export type PageRenderer = ((urlPath: string, signedIn: boolean) => RenderedPage | null) & {
-  shell(urlPath: string): PageShell | null;
+  shell(urlPath: string, signedIn: boolean): PageShell | null;
 };
 
 const noPages: PageRenderer = Object.assign(() => null, { shell: () => null });
@@ -197,20 +210,24 @@ export function createPageRenderer(clientDir: string, config: PublicConfig): Pag
       .replace(/(<link rel="modulepreload"[^>]*)>/g, '$1 fetchpriority="low">');
   };
   const pages = [...PAGES.map(([, page]) => page), OTHER_PAGE];
+  /** The page as a visitor without a session has it: the sign-in screen, but on open pages. */
+  const forVisitor = (page: Page): Page => ({
+    modules: page.open ? page.modules : [SIGN_IN],
+    boot: VISITOR_BOOT,
+  });
   const signedIn = new Map(pages.map((page) => [page, compressible(render(page))]));
-  const visitor = new Map(
-    pages.map((page) => [page, compressible(render({ ...page, boot: VISITOR_BOOT }))]),
-  );
+  const visitor = new Map(pages.map((page) => [page, compressible(render(forVisitor(page)))]));
   const shells = new Map(pages.map((page) => [page, render(page, false)]));
+  const visitorShells = new Map(pages.map((page) => [page, render(forVisitor(page), false)]));
   const pageOf = (urlPath: string) =>
     PAGES.find(([pattern]) => pattern.test(urlPath))?.[1] ?? OTHER_PAGE;
   return Object.assign(
     (urlPath: string, withSession: boolean) =>
       (withSession ? signedIn : visitor).get(pageOf(urlPath)) ?? null,
     {
-      shell(urlPath: string): PageShell | null {
+      shell(urlPath: string, withSession: boolean): PageShell | null {
         const page = pageOf(urlPath);
-        const html = shells.get(page);
+        const html = (withSession ? shells : visitorShells).get(page);
         return html === undefined ? null : { html, boot: page.boot, known: page !== OTHER_PAGE };
       },
     },

@@ -85,7 +85,7 @@ export async function loadServerPages(
   return {
     async render(request, url, signedIn) {
       const urlPath = url.split('?')[0] ?? '/';
-      const shell = pages.shell(urlPath);
+      const shell = pages.shell(urlPath, signedIn);
       // a signed-in player's unknown path is sent on to /landing by the client
       if (!shell?.html.includes(ROOT) || (signedIn && !shell.known)) return null;
       const mobile = looksMobile(request);
