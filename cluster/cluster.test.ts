@@ -25,6 +25,10 @@ import { describeFailures, lostWrites, startLoad, type LoadReport } from './supp
 /** nginx's fail_timeout (scripts/nginx.mjs FAIL_TIMEOUT_S) and a margin. */
 const BACK_IN_ROTATION_MS = 2_500;
 
+/** A failure description with nginx's last error lines after it (empty when nothing failed). */
+const withNginxErrors = (failures: string) =>
+  failures && `${failures}\nnginx error log:\n${cluster.nginxErrors()}`;
+
 let cluster: MedgridCluster;
 let smtp: SmtpListener;
 let db: Db;
@@ -143,7 +147,7 @@ describe('the cluster under load: a process killed or restarted, PostgreSQL rest
     // only requests that were at the killed process can fail; the next ones go to the other
     const later = report.outcomes.filter((o) => o.start > killedAt + 500);
     expect(later.length).toBeGreaterThan(30);
-    expect(describeFailures(later.filter((o) => o.status !== 200))).toBe('');
+    expect(withNginxErrors(describeFailures(later.filter((o) => o.status !== 200)))).toBe('');
     expect(report.failures.length).toBeLessThanOrEqual(writers.length + readers.length);
     expect(await lostWrites(cluster.url, writers)).toEqual([]);
     await cluster.startApp(1);
@@ -153,16 +157,22 @@ describe('the cluster under load: a process killed or restarted, PostgreSQL rest
   it('a rolling restart under load (SIGTERM one, start it again, then the other): 0 failed requests', async () => {
     const load = startLoad(cluster.url, writers, readers);
     await sleep(1_000);
+    const steps: string[] = [];
     for (const i of [0, 1]) {
       const pid = cluster.apps[i]!.pid;
+      const began = load.now();
       const how = await cluster.restartApp(i); // waits until nginx sends it requests again
+      steps.push(
+        `app ${i}: SIGTERM at ${began.toFixed(0)} ms, back in rotation at ${load.now().toFixed(0)} ms`,
+      );
       expect(how).toEqual({ code: 0, signal: null });
       expect(cluster.apps[i]!.pid).not.toBe(pid);
     }
     await sleep(1_000);
     const report = await load.stop();
     console.log(summary('rolling restart', report));
-    expect(describeFailures(report.failures)).toBe('');
+    const failures = describeFailures(report.failures);
+    expect(withNginxErrors(failures && `${failures}\n${steps.join('\n')}`)).toBe('');
     expect(report.failures).toHaveLength(0);
     expect(report.acked).toBeGreaterThan(50);
     expect(await lostWrites(cluster.url, writers)).toEqual([]);

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import process from 'node:process';
+import { stripVTControlCharacters } from 'node:util';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 import { startRedis, stopRedis } from './redis-server.mjs';
 import { ensureNginx } from './nginx.mjs';
@@ -25,6 +26,16 @@ let redis = null;
 let child = null;
 let interrupted = false;
 let lastVitest = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests, a line each (name and the start of the message), repeated at the end. */
+const failures = [];
+
+/** `name: message`, on one line and short enough for the tail of a CI log. */
+function failureLine(name, message) {
+  const text = stripVTControlCharacters(`${message ?? ''}`)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `  ✗ ${name}: ${text.length > 600 ? `${text.slice(0, 600)}…` : text}`;
+}
 
 class StepFailure extends Error {}
 
@@ -71,6 +82,10 @@ function vitest(projects, report, env = {}) {
       counts.passed = json.numPassedTests ?? 0;
       counts.failed = json.numFailedTests ?? 0;
       counts.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+      for (const file of json.testResults ?? [])
+        for (const test of file.assertionResults ?? [])
+          if (test.status === 'failed')
+            failures.push(failureLine(test.fullName, test.failureMessages?.[0]));
     }
     add(counts);
     lastVitest = counts;
@@ -85,7 +100,9 @@ function playwright() {
     rmSync(file, { force: true });
     const code = await run(bin('playwright'), ['test']);
     if (existsSync(file)) {
-      const { stats = {} } = JSON.parse(readFileSync(file, 'utf8'));
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const { stats = {} } = report;
+      collectPlaywrightFailures(report.suites ?? [], []);
       add({
         passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
         failed: stats.unexpected ?? 0,
@@ -94,6 +111,20 @@ function playwright() {
     }
     return code === 0;
   };
+}
+
+/** Playwright's JSON report nests suites; a test failed when its last result did not pass. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1);
+          failures.push(failureLine([...path, spec.title].join(' › '), last?.error?.message));
+        }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
 }
 
 function add(counts) {
@@ -232,6 +263,7 @@ try {
   stopRedisServer();
 }
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.slice(0, 20).join('\n')}`);
 console.log(
   failedStep
     ? `\nFAILED at: ${failedStep} (after ${minutes} min)`
