@@ -64,7 +64,10 @@ test('without JavaScript each game page shows the board as the player left it', 
       expect((await saved).ok()).toBe(true);
     }
     const plain = await withoutScript(browser, page);
-    await plain.goto('/mini');
+    const response = await plain.goto('/mini');
+    // the rendered page comes in gzip spliced from parts compressed once (src/server/spliced-gzip.ts)
+    expect(response?.headers()['content-encoding']).toBe('gzip');
+    expect(response?.headers()['server-timing']).toMatch(/^render;dur=/);
     const [r, c] = slot.cells[1] as [number, number];
     await expect(plain.getByRole('grid')).toBeVisible();
     await expect(plain.locator(`[data-row="${r}"][data-col="${c}"]`)).toContainText('Z');

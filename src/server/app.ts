@@ -12,7 +12,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { seedSampleContent } from './content/sample-content.js';
-import { createPageRenderer } from './page-preloads.js';
+import { createPageRenderer, type PageEncoding } from './page-preloads.js';
 import { loadServerPages } from './page-render.js';
 import { createDailyQuestionRepository } from './features/daily-question/repository.js';
 import { createDailyQuestionService } from './features/daily-question/service.js';
@@ -135,8 +135,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** The best encoding the client takes: brotli, then gzip (`q=0` refuses one), else none. */
-function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+/**
+ * The first of `order` the client takes (`q=0` refuses one), else none: brotli, then gzip, unless
+ * the page prefers otherwise (a server-rendered page is cheaper in gzip: spliced-gzip.ts).
+ */
+function pickEncoding(
+  header: string | undefined,
+  order: readonly PageEncoding[] = ['br', 'gzip'],
+): PageEncoding {
   const accepted = new Set(
     (header ?? '')
       .split(',')
@@ -144,9 +150,7 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
       .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
       .map(([name]) => name),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return order.find((encoding) => accepted.has(encoding)) ?? 'identity';
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<MedGridApp> {
@@ -301,7 +305,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
       // the render's cost, read by `npm run bench:web` (docs/decisions/023-server-rendering.md)
       if (rendered) reply.header('server-timing', `render;dur=${rendered.renderMs.toFixed(2)}`);
       if (page !== null) {
-        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const encoding = pickEncoding(request.headers['accept-encoding'], page.prefers);
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return (
           reply

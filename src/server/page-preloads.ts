@@ -103,10 +103,14 @@ const PAGES: readonly [RegExp, Page][] = [
 
 const OTHER_PAGE: Page = { modules: [], boot: { get: SESSION } };
 
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
 /** A rendered page: its HTML, and the same compressed (computed once, on first use). */
 export interface RenderedPage {
   html: string;
-  body(encoding: 'br' | 'gzip' | 'identity'): Buffer;
+  body(encoding: PageEncoding): Buffer;
+  /** The encodings to send it in when the browser takes them, best first (else brotli, gzip). */
+  prefers?: readonly PageEncoding[];
 }
 
 /** A page before it holds the app: its HTML without the boot script, and what that script asks. */
@@ -133,7 +137,8 @@ const VISITOR_BOOT: BootRequests = { get: SESSION };
 /** JSON that is safe inside a `<script>` element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export function compressible(html: string, level: 'best' | 'fast' = 'best'): RenderedPage {
+/** A page served to many: compressed at the best level, once. */
+function compressible(html: string): RenderedPage {
   const bodies = new Map<string, Buffer>();
   return {
     html,
@@ -144,10 +149,10 @@ export function compressible(html: string, level: 'best' | 'fast' = 'best'): Ren
         body =
           encoding === 'br'
             ? brotliCompressSync(raw, {
-                params: { [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5 },
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
               })
             : encoding === 'gzip'
-              ? gzipSync(raw, { level: level === 'best' ? 9 : 6 })
+              ? gzipSync(raw, { level: 9 })
               : raw;
         bodies.set(encoding, body);
       }

@@ -3,7 +3,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../shared/public-config.js';
 import { LAYOUT_COOKIE, PAGE_DATA_ID, type PageData } from '../shared/page-data.js';
-import { compressible, scriptJson, type PageRenderer, type RenderedPage } from './page-preloads.js';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { scriptJson, type PageRenderer, type RenderedPage } from './page-preloads.js';
+import { splicedGzip, splicedText, staticPart, type StaticPart } from './spliced-gzip.js';
 
 /**
  * Server rendering of the pages players open first (docs/decisions/023-server-rendering.md).
@@ -57,6 +59,61 @@ const ROOT = '<div id="root"></div>';
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/**
+ * A page's shell cut where a render fills it in: up to its title's text, the title, what lies
+ * between the title and the root (the stylesheet, most of the page: deflated once), and what
+ * follows the root.
+ */
+interface ShellTemplate {
+  head: string;
+  title: string;
+  middle: StaticPart;
+  tail: string;
+}
+
+function cutShell(html: string): ShellTemplate | null {
+  const title = /<title>([^<]*)<\/title>/.exec(html);
+  const root = html.indexOf(ROOT);
+  if (!title || root < title.index) return null;
+  const titleText = title.index + '<title>'.length;
+  const titleEnd = titleText + (title[1] ?? '').length;
+  return {
+    head: html.slice(0, titleText),
+    title: title[1] ?? '',
+    middle: staticPart(html.slice(titleEnd, root)),
+    tail: html.slice(root + ROOT.length),
+  };
+}
+
+/**
+ * A rendered page from its parts: sent in gzip when the browser takes it, where only this
+ * player's parts are compressed per request (spliced-gzip.ts), else in brotli of the whole.
+ */
+function renderedPage(parts: (string | StaticPart)[]): RenderedPage {
+  const bodies = new Map<string, Buffer>();
+  return {
+    get html() {
+      return splicedText(parts);
+    },
+    prefers: ['gzip', 'br'],
+    body(encoding) {
+      let body = bodies.get(encoding);
+      if (!body) {
+        body =
+          encoding === 'gzip'
+            ? splicedGzip(parts)
+            : encoding === 'br'
+              ? brotliCompressSync(splicedText(parts), {
+                  params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+                })
+              : Buffer.from(splicedText(parts));
+        bodies.set(encoding, body);
+      }
+      return body;
+    },
+  };
+}
+
 /** Loads the server's copy of the client; null when it is not built (the static pages serve). */
 export async function loadServerPages(
   app: FastifyInstance,
@@ -67,6 +124,13 @@ export async function loadServerPages(
   if (!existsSync(ssrFile)) return null;
   const ssr = (await import(pathToFileURL(ssrFile).href)) as SsrModule;
   await ssr.prepareServerRendering(config);
+
+  /** Each shell's cut, made on its first render. */
+  const templates = new Map<string, ShellTemplate | null>();
+  const templateOf = (html: string) => {
+    if (!templates.has(html)) templates.set(html, cutShell(html));
+    return templates.get(html) ?? null;
+  };
 
   const ask = async (request: FastifyRequest, path: string) => {
     const response = await app.inject({
@@ -87,7 +151,9 @@ export async function loadServerPages(
       const urlPath = url.split('?')[0] ?? '/';
       const shell = pages.shell(urlPath, signedIn);
       // a signed-in player's unknown path is sent on to /landing by the client
-      if (!shell?.html.includes(ROOT) || (signedIn && !shell.known)) return null;
+      if (!shell || (signedIn && !shell.known)) return null;
+      const template = templateOf(shell.html);
+      if (!template) return null;
       const mobile = looksMobile(request);
       const paths = signedIn
         ? [...shell.boot.get, ...(mobile ? [] : (shell.boot.desktop ?? []))]
@@ -112,14 +178,11 @@ export async function loadServerPages(
       const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page)}</script>`;
       const renderMs = performance.now() - started;
       return {
-        page: compressible(
-          shell.html
-            .replace(/<title>[^<]*<\/title>/, (tag) =>
-              title ? `<title>${escapeText(title)}</title>` : tag,
-            )
-            .replace(ROOT, () => `<div id="root">${html}</div>${data}`),
-          'fast',
-        ),
+        page: renderedPage([
+          template.head + (title ? escapeText(title) : template.title),
+          template.middle,
+          `<div id="root">${html}</div>${data}${template.tail}`,
+        ]),
         renderMs,
       };
     },
