@@ -22,9 +22,6 @@ import {
 } from './support/players.js';
 import { describeFailures, lostWrites, startLoad, type LoadReport } from './support/load.js';
 
-/** nginx's fail_timeout (scripts/nginx.mjs FAIL_TIMEOUT_S) and a margin. */
-const BACK_IN_ROTATION_MS = 2_500;
-
 /** A failure description with nginx's last error lines after it (empty when nothing failed). */
 const withNginxErrors = (failures: string) =>
   failures && `${failures}\nnginx error log:\n${cluster.nginxErrors()}`;
@@ -151,7 +148,7 @@ describe('the cluster under load: a process killed or restarted, PostgreSQL rest
     expect(report.failures.length).toBeLessThanOrEqual(writers.length + readers.length);
     expect(await lostWrites(cluster.url, writers)).toEqual([]);
     await cluster.startApp(1);
-    await sleep(BACK_IN_ROTATION_MS);
+    await sleep(cluster.backInRotationMs);
   });
 
   it('a rolling restart under load (SIGTERM one, start it again, then the other): 0 failed requests', async () => {

@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, hasExited, isMain, logTail, stopChild, waitHealthy } from './lib/process.mjs';
 import { restartCluster, startCluster, stopCluster } from './pg-cluster.mjs';
 import { startRedis, stopRedis } from './redis-server.mjs';
-import { ensureNginx, FAIL_TIMEOUT_S, nginxErrors, startNginx, stopNginx } from './nginx.mjs';
+import { BACK_IN_ROTATION_MS, ensureNginx, nginxErrors, startNginx, stopNginx } from './nginx.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const SERVER_ENTRY = join(ROOT, 'dist/server/main.js');
@@ -143,6 +143,8 @@ function clusterHandle(state, { url, port, baseUrl, env, launch, logFileOf }) {
     redis: state.redis,
     nginx: state.nginx,
     apps: state.apps,
+    /** How long after a process is healthy again nginx may still keep it out (nginx.mjs). */
+    backInRotationMs: BACK_IN_ROTATION_MS,
     /** Sends `signal` to app `i` (SIGTERM: its graceful shutdown) and resolves with its exit. */
     stopApp: (i, signal = 'SIGTERM') => signalApp(state.apps[i], signal),
     /** Starts app `i` again on its port; resolves once it is healthy. */
@@ -157,7 +159,7 @@ function clusterHandle(state, { url, port, baseUrl, env, launch, logFileOf }) {
     restartApp: async (i) => {
       const how = await signalApp(state.apps[i], 'SIGTERM');
       state.apps[i] = await launch(i);
-      await sleep(FAIL_TIMEOUT_S * 1000 + 500);
+      await sleep(BACK_IN_ROTATION_MS);
       return how;
     },
     restartPostgres: () => restartCluster(state.pg),

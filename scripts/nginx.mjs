@@ -14,10 +14,18 @@ const APT_PACKAGE = 'nginx';
 
 /**
  * Passive health checks: one failed attempt (connection refused or timed out, a 502 or 503 from
- * the app) takes a process out for this many seconds; a rolling restart waits this long after a
- * process is healthy again before it stops the next (scripts/cluster.mjs restartApp).
+ * the app) takes a process out for this many seconds; a rolling restart waits BACK_IN_ROTATION_MS
+ * after a process is healthy again before it stops the next (scripts/cluster.mjs restartApp).
  */
 export const FAIL_TIMEOUT_S = 2;
+
+/**
+ * How long after a process answers again nginx may still keep it out: its last failed attempt was
+ * before that, and nginx counts the timeout in whole seconds (a failure at 18.9 s keeps it out
+ * until 21.0 s, not 20.9 s), so fail_timeout + 1 s, and a margin. Stopping the other process
+ * sooner left nginx no live upstream for a moment: 502s in the rolling-restart test (issue 31).
+ */
+export const BACK_IN_ROTATION_MS = (FAIL_TIMEOUT_S + 1) * 1000 + 500;
 
 /** The nginx binary: $NGINX, else the first on PATH or in /usr/sbin, or null. */
 export const findNginx = () => findBinary('nginx', 'NGINX');

@@ -21,6 +21,8 @@ export interface MedgridCluster {
   redis: { url: string; port: number };
   nginx: { pid: number; conf: string; errorLog: string };
   apps: ClusterApp[];
+  /** How long after a process is healthy again nginx may still keep it out. */
+  backInRotationMs: number;
   stopApp(
     i: number,
     signal?: NodeJS.Signals,
