@@ -281,6 +281,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     renderPage && clientDir && config.serverRendering
       ? await loadServerPages(
           app,
+          auth,
           path.join(clientDir, '..', 'ssr', 'server-render.js'),
           renderPage,
           pageConfig,

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from './auth/auth.js';
+import { shareSession } from './plugins/auth-context.js';
 import type { PublicConfig } from '../shared/public-config.js';
 import { LAYOUT_COOKIE, PAGE_DATA_ID, type PageData } from '../shared/page-data.js';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -117,6 +119,7 @@ function renderedPage(parts: (string | StaticPart)[]): RenderedPage {
 /** Loads the server's copy of the client; null when it is not built (the static pages serve). */
 export async function loadServerPages(
   app: FastifyInstance,
+  auth: Auth,
   ssrFile: string,
   pages: PageRenderer,
   config: PublicConfig,
@@ -132,7 +135,7 @@ export async function loadServerPages(
     return templates.get(html) ?? null;
   };
 
-  const ask = async (request: FastifyRequest, path: string) => {
+  const ask = async (request: FastifyRequest, path: string, session: Record<string, string>) => {
     const response = await app.inject({
       method: 'GET',
       url: path,
@@ -140,10 +143,16 @@ export async function loadServerPages(
         accept: 'application/json',
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        ...session,
       },
       remoteAddress: request.ip,
     });
-    return response.statusCode === 200 ? (response.json() as unknown) : undefined;
+    if (response.statusCode !== 200) return undefined;
+    try {
+      return response.json() as unknown;
+    } catch {
+      return undefined; // not JSON: the page is rendered without it, as the client would be
+    }
   };
 
   return {
@@ -159,7 +168,11 @@ export async function loadServerPages(
         ? [...shell.boot.get, ...(mobile ? [] : (shell.boot.desktop ?? []))]
         : ['/api/account/me'];
       const answers: Record<string, unknown> = {};
-      const asked = await Promise.all(paths.map((p) => ask(request, p)));
+      // one session lookup for the page and all its requests
+      const session = shareSession(auth, request);
+      const asked = await Promise.all(paths.map((p) => ask(request, p, session.headers))).finally(
+        session.release,
+      );
       paths.forEach((p, i) => {
         if (asked[i] !== undefined) answers[p] = asked[i];
       });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.js';
 import { CLIENT_IP_HEADER } from '../auth/auth.js';
@@ -52,11 +54,39 @@ async function lookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser 
   return { id: u.id, email: u.email, username: u.displayUsername ?? u.username ?? '' };
 }
 
+/**
+ * Session lookups a page request shares with the API requests its server render sends itself
+ * (page-render.ts, fastify.inject), by a random key in SHARED_SESSION_HEADER: the page's own
+ * lookup answers for them, instead of one lookup each.
+ */
+const shared = new Map<string, Promise<SessionUser | null>>();
+export const SHARED_SESSION_HEADER = 'x-medgrid-shared-session';
+
+/**
+ * Lets requests sent from this process with `headers` (its key) take `request`'s session lookup
+ * until `release()`. A request from outside cannot: it comes on a real socket, and it would have
+ * to guess a 128-bit key that lives for one render.
+ */
+export function shareSession(
+  auth: Auth,
+  request: FastifyRequest,
+): { headers: Record<string, string>; release(): void } {
+  const key = randomBytes(16).toString('base64url');
+  shared.set(key, currentUser(auth, request));
+  return { headers: { [SHARED_SESSION_HEADER]: key }, release: () => shared.delete(key) };
+}
+
+function sharedLookUp(request: FastifyRequest): Promise<SessionUser | null> | undefined {
+  const key = request.headers[SHARED_SESSION_HEADER];
+  if (typeof key !== 'string' || request.raw.socket instanceof Socket) return undefined;
+  return shared.get(key);
+}
+
 /** The signed-in user of this request, or null (looked up once per request). */
 export function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   let user = resolved.get(request);
   if (!user) {
-    user = lookUp(auth, request);
+    user = sharedLookUp(request) ?? lookUp(auth, request);
     resolved.set(request, user);
   }
   return user;
