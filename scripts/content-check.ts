@@ -2,9 +2,10 @@
  * `npm run content:check` (issue 20): the content checker's table for every crossword file, the
  * daily questions' summary, where MedMatch stores its impostors and quiz keys (issue 27), the
  * MedMatch rounds that repeat within 60 days (issue 30) and the days of runway per kind after a
- * fresh install. Exits 1 when any rule fails, listing each failure with its file, rule and
+ * fresh install, after reading every game file as its game does on install. Exits 1 when any rule fails, listing each failure with its file, rule and
  * squares. The same checks run in the test suite (src/server/content/*-content.test.ts).
  */
+import path from 'node:path';
 import {
   CONTENT_KIND_NAMES,
   CONTENT_KINDS,
@@ -22,7 +23,13 @@ import {
 } from '../src/server/content/content-check.js';
 import { ORDER_RULES } from '../src/shared/medmatch/content-rules.js';
 import { REPEAT_RULES } from '../src/shared/medmatch/repeat-rules.js';
-import { freshInstallRunway } from '../src/server/content/sample-content.js';
+import {
+  freshInstallRunway,
+  readSeries,
+  SAMPLE_SERIES,
+} from '../src/server/content/sample-content.js';
+import { defaultGames } from '../src/server/features/play/registry.js';
+import { builtInGuessLists } from '../src/server/features/play/guess-lists.js';
 import { checkInternationalContent } from '../src/server/content/international-check.js';
 
 const HEADINGS = [
@@ -117,6 +124,21 @@ console.log(
 for (const p of repeats) console.log(`  ${p}`);
 failures.push(...repeats.map((p) => `medmatch [repeat] ${p}`));
 failures.push(...medmatch.schemaErrors.map((e) => `medmatch [schema] ${e}`));
+
+// every file as its game reads it on install (a file that fails stops the server's start)
+const games = defaultGames(builtInGuessLists(), 'content-check');
+let schemaFailures = 0;
+for (const series of SAMPLE_SERIES) {
+  const game = games.get(series.game);
+  for (const { file, data } of game ? readSeries(series) : []) {
+    const checked = game!.validatePuzzle(data);
+    if (!checked.ok) {
+      schemaFailures++;
+      failures.push(`${path.relative(process.cwd(), file)} [schema] ${checked.message}`);
+    }
+  }
+}
+console.log(`\nEvery game file against its game's schema: ${schemaFailures} failing`);
 
 // issue 30 item 5: every item written for students everywhere (docs/product.md#content-standard)
 const intl = checkInternationalContent();
