@@ -1,9 +1,10 @@
 /**
  * `npm run content:check` (issue 20): the content checker's table for every crossword file, the
  * daily questions' summary, where MedMatch stores its impostors and quiz keys (issue 27), the
- * MedMatch rounds that repeat within 60 days (issue 30) and the days of runway per kind after a
- * fresh install, after reading every game file as its game does on install. Exits 1 when any rule fails, listing each failure with its file, rule and
- * squares. The same checks run in the test suite (src/server/content/*-content.test.ts).
+ * MedMatch rounds that repeat within 60 days (issue 30), every game file read as its game reads
+ * it on install, and the days of runway per kind after a fresh install. Exits 1 when any rule
+ * fails, listing each failure with its file, rule and squares. The same checks run in the test
+ * suite (src/server/content/*-content.test.ts).
  */
 import path from 'node:path';
 import {
