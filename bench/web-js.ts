@@ -26,7 +26,10 @@ export interface InitialJs {
 
 const SETTLE_TIMEOUT_MS = 20_000;
 
-/** The files index.html loads up front: its module script and modulepreload links. */
+/**
+ * The files index.html loads up front: its module script and modulepreload links, or on a page
+ * rendered on the server the same named by its module loader (src/server/page-boot.ts).
+ */
 async function entryFiles(origin: string): Promise<Set<string>> {
   const html = await (await fetch(`${origin}/`)).text();
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
@@ -36,6 +39,11 @@ async function entryFiles(origin: string): Promise<Set<string>> {
     const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
     const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if ((isScript || isPreload) && url) files.add(new URL(url, origin).pathname);
+  }
+  for (const tag of html.match(/<script data-src="[^"]*" data-preload="[^"]*">/g) ?? []) {
+    const [, src = '', preload = ''] = /data-src="([^"]*)" data-preload="([^"]*)"/.exec(tag) ?? [];
+    for (const url of [src, ...preload.split(' ')].filter(Boolean))
+      files.add(new URL(url, origin).pathname);
   }
   if (files.size === 0) throw new Error('index.html names no module script');
   return files;

@@ -35,3 +35,27 @@ export function bootScriptTag({ get, desktop = [] }: BootRequests): string {
   const desktopAttr = desktop.length > 0 ? ` data-get-desktop="${attr(desktop)}"` : '';
   return `<script data-get="${attr(get)}"${desktopAttr}>${BOOT_SCRIPT}</script>`;
 }
+
+/**
+ * A server-rendered page's module script and the chunks it needs, started after the page's first
+ * frame: the HTML is the page, drawn as it arrives, and the script (which makes it live,
+ * docs/decisions/023) must not run, nor its chunks be compiled, before that paint. In the HTML
+ * they ran first on a fast connection: the browser compiled the preloaded chunks and ran the
+ * module before painting, so their downloads counted towards the page's paint (Lighthouse
+ * simulates the paint from what ran before it). The same text on every page: the paths are in
+ * its `data-src` and `data-preload`, and the Content-Security-Policy allows it by its hash.
+ */
+export const MODULE_LOADER =
+  '(()=>{const d=document.currentScript.dataset;requestAnimationFrame(()=>setTimeout(()=>{' +
+  "const add=(e)=>{e.crossOrigin='';document.head.append(e)};" +
+  "for(const h of (d.preload||'').split(' ').filter(Boolean)){" +
+  "const l=document.createElement('link');l.rel='modulepreload';l.href=h;add(l)}" +
+  "const m=document.createElement('script');m.type='module';m.src=d.src;add(m)}))})()";
+
+/** The CSP source that allows exactly MODULE_LOADER. */
+export const MODULE_LOADER_CSP = `'sha256-${createHash('sha256').update(MODULE_LOADER).digest('base64')}'`;
+
+/** The loader tag that starts `src`, with `preload` beside it, after the first frame. */
+export function moduleLoaderTag(src: string, preload: readonly string[]): string {
+  return `<script data-src="${attr([src])}" data-preload="${attr(preload)}">${MODULE_LOADER}</script>`;
+}

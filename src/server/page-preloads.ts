@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicConfig } from '../shared/public-config.js';
-import { bootScriptTag, type BootRequests } from './page-boot.js';
+import { bootScriptTag, moduleLoaderTag, type BootRequests } from './page-boot.js';
 
 /**
  * The client's pages are one index.html; its routes' code loads lazily and asks the API for its
@@ -207,12 +207,19 @@ export function createPageRenderer(clientDir: string, config: PublicConfig): Pag
         '</head>',
         `${links}</head>`,
       );
-    // a page the server renders is drawn by its HTML: its scripts (which make it live) come
-    // after what it shows, at low priority (docs/decisions/023-server-rendering.md)
+    // a page the server renders is drawn by its HTML: its scripts (which make it live) and
+    // their chunks start after its first frame (page-boot.ts MODULE_LOADER;
+    // docs/decisions/023-server-rendering.md)
+    const preload: string[] = [];
     return html
       .replace('</head>', `${links}</head>`)
-      .replace(/(<script type="module"[^>]*)>/g, '$1 fetchpriority="low">')
-      .replace(/(<link rel="modulepreload"[^>]*)>/g, '$1 fetchpriority="low">');
+      .replace(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g, (_, href: string) => {
+        preload.push(href);
+        return '';
+      })
+      .replace(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) =>
+        moduleLoaderTag(src, preload),
+      );
   };
   const pages = [...PAGES.map(([, page]) => page), OTHER_PAGE];
   /** The page as a visitor without a session has it: the sign-in screen, but on open pages. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { AppConfig } from '../config.js';
 import { forbidden } from '../http-error.js';
-import { BOOT_SCRIPT_CSP } from '../page-boot.js';
+import { BOOT_SCRIPT_CSP, MODULE_LOADER_CSP } from '../page-boot.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +17,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", BOOT_SCRIPT_CSP], // the pages' boot script (page-boot.ts), by its hash
+        // the pages' boot script and module loader (page-boot.ts), by their hashes
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP, MODULE_LOADER_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
