@@ -16,5 +16,8 @@ export function registerServiceWorker(): void {
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(register) : register();
-  window.addEventListener('load', () => setTimeout(whenIdle, REGISTER_AFTER_LOAD_MS));
+  const afterLoad = () => setTimeout(whenIdle, REGISTER_AFTER_LOAD_MS);
+  // a server-rendered page starts this script after its first frame, often after its load event
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad);
 }
