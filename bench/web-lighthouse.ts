@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { ROOT } from './web-build.js';
 import { CHROMIUM, CHROMIUM_FLAGS, pageStateScript, type PageState } from './web-page.js';
 
@@ -58,10 +58,34 @@ function nodesOf(details: unknown): string[] {
     .filter(Boolean);
 }
 
+/** How long a warm-up visit waits for the service worker (registered 5 s after load). */
+const WORKER_WAIT_MS = 30_000;
+
+/** The repeat view's first visit: the page loads and its service worker becomes active. */
+async function visitUntilWorkerReady(page: Page, url: string, cookie: string): Promise<void> {
+  await page.setExtraHTTPHeaders({ Cookie: cookie });
+  await page.goto(url, { waitUntil: 'load' });
+  const ready = page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  const late = new Promise<never>((_, reject) =>
+    setTimeout(
+      () => reject(new Error(`no service worker within ${WORKER_WAIT_MS / 1000} s`)),
+      WORKER_WAIT_MS,
+    ).unref(),
+  );
+  await Promise.race([ready, late]);
+  await page.setExtraHTTPHeaders({});
+}
+
+/**
+ * A Lighthouse run of `url`. `warm`: the repeat view — the tab visits the page first and waits
+ * until the service worker is active, and Lighthouse keeps the cache and storage
+ * (`disableStorageReset`), so the page loads as on a player's next visit.
+ */
 export async function runLighthouse(
   url: string,
   cookie: string,
   readySelector: string,
+  { warm = false } = {},
 ): Promise<LighthouseRun> {
   const t0 = performance.now();
   chrome = await chromeLauncher.launch({
@@ -76,6 +100,7 @@ export async function runLighthouse(
       defaultViewport: null,
     });
     const page = await browser.newPage();
+    if (warm) await visitUntilWorkerReady(page, url, cookie);
     const result = await lighthouse(
       url,
       {
@@ -84,6 +109,7 @@ export async function runLighthouse(
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         extraHeaders: { Cookie: cookie },
+        disableStorageReset: warm,
       },
       undefined,
       page,

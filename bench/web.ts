@@ -11,7 +11,11 @@
  *      BENCH_RUNS times and prints each run and the medians.
  * Both say which screen they measured (the game, its no-puzzle text, a redirect, sign-in).
  *
- * Environment: BENCH_PATH (/mini), BENCH_RUNS (5), BENCH_BUILD (auto; 1 = always build, 0 =
+ * With BENCH_PATHS (a comma list of pages, or `all`: every page the server renders) it measures
+ * those pages instead, first view and repeat view (service worker warm), into one table against
+ * issue 31's budgets (bench/web-table.ts).
+ *
+ * Environment: BENCH_PATH (/mini), BENCH_PATHS, BENCH_RUNS (5), BENCH_BUILD (auto; 1 = always build, 0 =
  * never), BENCH_READY_SELECTOR (the game's ready marker, default: the crossword grid, or on a
  * phone the daily question that opens over the Mini before the grid is drawn), CHROMIUM_PATH
  * (/usr/bin/chromium). The server's log goes to .tmp/bench-web-server.log.
@@ -26,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isGameId } from '../src/shared/play/games.js';
 import { ensureBuilt, ROOT, snapshotApp } from './web-build.js';
+import { measurePages, printPageTable, RENDERED_PAGES } from './web-table.js';
 import { closeBrowser, measureInitialJs, type InitialJs, type Script } from './web-js.js';
 import { killChrome, runLighthouse, type LighthouseRun } from './web-lighthouse.js';
 import { CHROMIUM, describeState, type PageState } from './web-page.js';
@@ -264,7 +269,40 @@ async function lighthouseWithRetries(
 /** Issue 31: rendering /mini for a signed-in player with progress costs ≤ 2 ms. */
 const RENDER_BUDGET_MS = 2;
 
+/** BENCH_PATHS: a list of pages (or `all`) measured into one table instead of PAGE's report. */
+const TABLE_PAGES =
+  process.env.BENCH_PATHS === 'all'
+    ? RENDERED_PAGES
+    : (process.env.BENCH_PATHS ?? '').split(',').filter(Boolean);
+
+async function tableMain(): Promise<void> {
+  const started = performance.now();
+  say(
+    `MedGrid web benchmark (bench:web), pages ${TABLE_PAGES.join(' ')}, ${RUNS} run(s) each view`,
+  );
+  await ensureBuilt(BUILD, say, warn);
+  const app = await snapshotApp();
+  onCleanup(app.remove);
+  const stack: Stack = await startStack(app.root);
+  onCleanup(() => stack.stop());
+  const signedIn = await createSignedInUser(stack);
+  await answerTodaysQuestion(stack.origin, signedIn.cookie);
+  say(`Server at ${stack.origin}; ${signedIn.user.username} signed in, today's question answered`);
+  const rows = await measurePages(
+    TABLE_PAGES,
+    stack.origin,
+    signedIn.cookie,
+    signedIn.cookies,
+    RUNS,
+  );
+  const over = printPageTable(rows, RUNS);
+  say(`${over} figure(s) over budget.`);
+  if (warnings.length) say(`${warnings.length} warning(s) above.`);
+  say(`Total run time ${secs((performance.now() - started) / 1000)}${errorsNote()}`);
+}
+
 async function main(): Promise<void> {
+  if (TABLE_PAGES.length > 0) return tableMain();
   const started = performance.now();
   header();
   await ensureBuilt(BUILD, say, warn);
