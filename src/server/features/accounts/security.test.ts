@@ -5,7 +5,7 @@ import { loggerOptions } from '../../app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { client, signUpAndConfirm, uniqueUser } from '../../test/accounts-helpers.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
-import { BOOT_SCRIPT_CSP } from '../../page-boot.js';
+import { BOOT_SCRIPT_CSP, MODULE_LOADER_CSP } from '../../page-boot.js';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -245,9 +245,10 @@ describe(`rate limits, origins, headers and logs on ${TEST_DB}`, () => {
     expect(res.json()).toEqual({ status: 'ok', database: TEST_DB });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // scripts: our own files, and the pages' boot script by its hash only (no 'unsafe-inline')
+    // scripts: our own files, and the pages' boot script and module loader by their hashes only
+    // (no 'unsafe-inline')
     expect(res.headers['content-security-policy']).toContain(
-      `script-src 'self' ${BOOT_SCRIPT_CSP};`,
+      `script-src 'self' ${BOOT_SCRIPT_CSP} ${MODULE_LOADER_CSP};`,
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
