@@ -1,6 +1,7 @@
 // Players of the cluster tests, made and played through the real HTTP API of the running
 // processes: sign-up, the confirmation mail's token, and the day's Mini (the alphabet grid of
 // src/server/test/play-helpers.ts, scheduled by the test).
+import { validateUsername } from '../../src/shared/accounts/username.js';
 import type { SmtpListener } from '../../test-support/smtp-listener.js';
 import { MINI_ANSWERS } from '../../src/server/test/play-helpers.js';
 import type { Leaderboard } from '../../src/shared/play/leaderboard.js';
@@ -65,8 +66,12 @@ export function nextIp(): string {
 
 /** Signs up through `base`, confirms with the mailed token (which signs in) and returns the session. */
 export async function signUp(base: string, smtp: SmtpListener, prefix = 'c'): Promise<Player> {
-  counter += 1;
-  const username = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 20);
+  let username = '';
+  // a base-36 time can spell a word the username rules refuse: take the next one then
+  do {
+    counter += 1;
+    username = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 20);
+  } while (!validateUsername(username).ok);
   const email = `${username}@example.org`;
   const password = 'cluster-pass-42';
   const ip = nextIp();

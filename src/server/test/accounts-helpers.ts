@@ -1,3 +1,4 @@
+import { validateUsername } from '../../shared/accounts/username.js';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SmtpListener } from '../../../test-support/smtp-listener.js';
 
@@ -10,8 +11,12 @@ export function nextIp(): string {
 
 let userCounter = 0;
 export function uniqueUser(prefix = 'u') {
-  userCounter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${userCounter}`.slice(0, 20);
+  let id = '';
+  // a base-36 time can spell a word the username rules refuse: take the next one then
+  do {
+    userCounter += 1;
+    id = `${prefix}${Date.now().toString(36)}${userCounter}`.slice(0, 20);
+  } while (!validateUsername(id).ok);
   return { username: id, email: `${id}@example.org`, password: 'correct-horse-42' };
 }
 
