@@ -1,5 +1,6 @@
-// `BENCH_PATHS=all npm run bench:web` (issue 31): every page players open first, first view and
-// repeat view (the service worker warm), side by side in one table against the issue's budgets.
+// `BENCH_PATHS=all npm run bench:web`: every page players open first, first view and repeat view
+// (the service worker warm), side by side in one table against the budgets of server-rendered
+// pages (docs/architecture.md#testing-and-benchmarks).
 // Each page: its initial JS (gzip), then BENCH_RUNS Lighthouse runs of each view; the medians.
 import { measureInitialJs } from './web-js.js';
 import { runLighthouse, type LighthouseRun } from './web-lighthouse.js';
@@ -21,7 +22,7 @@ export const RENDERED_PAGES = [
   '/contact',
 ];
 
-/** Issue 31's budgets: first view of every page, and the repeat view's LCP. */
+/** docs/architecture.md#testing-and-benchmarks: first view of every page, the repeat view's LCP. */
 const PAGE_BUDGETS = {
   lcpMs: 1_000,
   fcpMs: 900,
@@ -124,7 +125,7 @@ export function printPageTable(rows: PageRow[], runs: number): number {
     );
   }
   say(
-    `  budgets (issue 31): first view LCP ≤ ${b.lcpMs} ms, FCP ≤ ${b.fcpMs} ms, CLS ${b.cls}, TBT ≤ ${b.tbtMs} ms, perf ${b.performance}, a11y ${b.accessibility}, initial JS ≤ ${b.jsKb} KB gzip; repeat view LCP ≤ ${b.repeatLcpMs} ms. ms = milliseconds; 'over' names each figure past its budget.`,
+    `  budgets (docs/architecture.md): first view LCP ≤ ${b.lcpMs} ms, FCP ≤ ${b.fcpMs} ms, CLS ${b.cls}, TBT ≤ ${b.tbtMs} ms, perf ${b.performance}, a11y ${b.accessibility}, initial JS ≤ ${b.jsKb} KB gzip; repeat view LCP ≤ ${b.repeatLcpMs} ms. ms = milliseconds; 'over' names each figure past its budget.`,
   );
   return over;
 }

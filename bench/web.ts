@@ -13,11 +13,12 @@
  *
  * With BENCH_PATHS (a comma list of pages, or `all`: every page the server renders) it measures
  * those pages instead, first view and repeat view (service worker warm), into one table against
- * issue 31's budgets (bench/web-table.ts).
+ * the server-rendered pages' budgets (docs/architecture.md#testing-and-benchmarks;
+ * bench/web-table.ts).
  *
- * Environment: BENCH_PATH (/mini), BENCH_PATHS, BENCH_RUNS (5), BENCH_BUILD (auto; 1 = always build, 0 =
- * never), BENCH_READY_SELECTOR (the game's ready marker, default: the crossword grid, or on a
- * phone the daily question that opens over the Mini before the grid is drawn), CHROMIUM_PATH
+ * Environment: BENCH_PATH (/mini), BENCH_PATHS, BENCH_RUNS (5), BENCH_BUILD (auto; 1 = always
+ * build, 0 = never), BENCH_READY_SELECTOR (the game's ready marker, default: the crossword grid,
+ * or on a phone the daily question that opens over the Mini before the grid is drawn), CHROMIUM_PATH
  * (/usr/bin/chromium). The server's log goes to .tmp/bench-web-server.log.
  *
  * Exits 0 when the benchmark ran (also when over budget: it is a report); 1 on any error,
@@ -266,7 +267,7 @@ async function lighthouseWithRetries(
   }
 }
 
-/** Issue 31: rendering /mini for a signed-in player with progress costs ≤ 2 ms. */
+/** Rendering /mini mid-play costs ≤ 2 ms (docs/architecture.md#testing-and-benchmarks). */
 const RENDER_BUDGET_MS = 2;
 
 /** BENCH_PATHS: a list of pages (or `all`) measured into one table instead of PAGE's report. */
