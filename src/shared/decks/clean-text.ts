@@ -62,7 +62,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * A card's field as plain text: HTML tags removed (line breaks and block elements become spaces),
- * entities decoded, cloze markup replaced by its answer, whitespace collapsed.
+ * entities decoded, cloze markup replaced by its answer, whitespace collapsed. A '<' that starts
+ * no tag ('K+ < 3.5') stays.
  */
 export function cleanText(raw: string): string {
   const text = raw
@@ -71,7 +72,8 @@ export function cleanText(raw: string): string {
     .replace(BLOCK_TAG, ' ')
     .replace(TAG, '')
     .replace(SOUND, ' ');
-  return stripCloze(decodeEntities(text))
+  // Decoded entities can spell a tag ('&lt;b&gt;'); it is removed too, so no tag is ever shown.
+  return stripCloze(decodeEntities(text).replace(TAG, ''))
     .replace(LONE_SURROGATE, '\ufffd')
     .replace(CONTROL, ' ')
     .replace(INVISIBLE, '')
