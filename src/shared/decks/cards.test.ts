@@ -48,6 +48,25 @@ describe('deck text as plain text', () => {
     expect(clip('😀😀😀😀', 3)).toBe('😀😀…');
   });
 
+  it('keeps a cloze blank in view when it cuts a long clue', () => {
+    const late = `${'a'.repeat(500)} ____ ${'b'.repeat(500)}`;
+    const cut = clip(late, 300, '____');
+    expect(Array.from(cut)).toHaveLength(300);
+    expect(cut).toMatch(/^…a+ ____ b+…$/);
+    expect(clip(`${'x'.repeat(990)}____`, 300, '____')).toMatch(/^…x+____$/);
+    expect(clip(`____${'z'.repeat(500)}`, 300, '____')).toMatch(/^____z+…$/);
+    const [card] = toCards([{ front: late, back: 'Aorta', cloze: true }], 'front-clue').cards;
+    expect(card!.clue).toContain('____');
+  });
+
+  it('reads fields full of unclosed tags, entities and cloze openings in one pass', () => {
+    expect(cleanText('<a'.repeat(50_000))).toBe('<a'.repeat(50_000).slice(0, 100_000));
+    expect(cleanText('x<script>'.repeat(12_000))).toBe('x');
+    expect(cleanText('[sound:'.repeat(14_000))).toBe('[sound:'.repeat(14_000));
+    expect(cleanText('{{c1::'.repeat(16_000) + 'deep')).toMatch(/deep$/);
+    expect(cleanText('a&amp;'.repeat(15_000))).toBe('a&'.repeat(15_000));
+  });
+
   it('folds accents and the letters Unicode does not decompose', () => {
     expect(foldLetters('Ménière Straße Æther Øresund ﬁbrin')).toBe(
       'MENIERE STRASSE AETHER ORESUND FIBRIN',

@@ -93,7 +93,7 @@ function readCard(
   const answer = foldLetters(display).replace(/[^A-Z]/g, '');
   const text: CardText = {
     id,
-    clue: clip(clue, DECK_LIMITS.maxClueChars),
+    clue: clip(clue, DECK_LIMITS.maxClueChars, row.cloze ? '____' : undefined),
     answer: answer.slice(0, DECK_LIMITS.maxDisplayChars),
     display: clip(display, DECK_LIMITS.maxDisplayChars),
   };

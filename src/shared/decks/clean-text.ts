@@ -5,15 +5,20 @@
 import { stripCloze } from './cloze.js';
 
 /** Elements whose content is never text a player should see. */
-const HIDDEN_ELEMENTS = /<(script|style|template|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const HIDDEN_OPEN = /<(script|style|template|head|title)\b[^<>]*>/gi;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+/**
+ * Every pattern stops at the next '<' (or '['), so a field full of unclosed tags is read in one
+ * pass rather than once per '<'.
+ */
+
 /** A line break or a block element separates words: 'heart<br>attack' is two words. */
 const BLOCK_TAG =
-  /<\/?(?:br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|tfoot|caption|h[1-6]|blockquote|pre|hr|section|article|header|footer|aside|nav|figure|figcaption|details|summary|center)\b[^>]*>/gi;
+  /<\/?(?:br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|tfoot|caption|h[1-6]|blockquote|pre|hr|section|article|header|footer|aside|nav|figure|figcaption|details|summary|center)\b[^<>]*>/gi;
 /** Any other tag (inline: b, i, span, img, a …) goes without a space: '<b>aor</b>ta' is one word. */
-const TAG = /<\/?[a-zA-Z][^>]*>|<![a-zA-Z][^>]*>/g;
+const TAG = /<\/?[a-zA-Z][^<>]*>|<![a-zA-Z][^<>]*>/g;
 /** Anki's media references in a field: `[sound:heart.mp3]`. */
-const SOUND = /\[sound:[^\]]*\]/g;
+const SOUND = /\[sound:[^[\]]*\]/g;
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g;
 
 /** The named entities a card is likely to hold; an unknown name is left as written. */
@@ -60,14 +65,32 @@ const CONTROL = /\p{Cc}/gu;
 const INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u00ad]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** The text with hidden elements removed; one never closed hides the rest, as in a browser. */
+function removeHidden(text: string): string {
+  const open = new RegExp(HIDDEN_OPEN);
+  let out = '';
+  let at = 0;
+  for (let found = open.exec(text); found; found = open.exec(text)) {
+    out += text.slice(at, found.index) + ' ';
+    const close = new RegExp(`</${found[1]}\\s*>`, 'gi');
+    close.lastIndex = open.lastIndex;
+    if (!close.exec(text)) return out;
+    at = close.lastIndex;
+    open.lastIndex = at;
+  }
+  return out + text.slice(at);
+}
+
+/** A field is read up to here; a clue is cut far shorter (cards.ts), so nothing is lost. */
+const MAX_RAW_CHARS = 100_000;
+
 /**
  * A card's field as plain text: HTML tags removed (line breaks and block elements become spaces),
  * entities decoded, cloze markup replaced by its answer, whitespace collapsed. A '<' that starts
  * no tag ('K+ < 3.5') stays.
  */
 export function cleanText(raw: string): string {
-  const text = raw
-    .replace(HIDDEN_ELEMENTS, ' ')
+  const text = removeHidden(raw.slice(0, MAX_RAW_CHARS))
     .replace(COMMENT, ' ')
     .replace(BLOCK_TAG, ' ')
     .replace(TAG, '')
@@ -81,16 +104,32 @@ export function cleanText(raw: string): string {
     .trim();
 }
 
-/** At most `max` characters (code points, so no emoji is cut in half), ending '…' when cut. */
-export function clip(text: string, max: number): string {
+/**
+ * At most `max` characters (code points, so no emoji is cut in half), ending '…' when cut. With
+ * `keep`, the cut keeps that text in view (a cloze clue's blank), with '…' on the side cut off.
+ */
+export function clip(text: string, max: number, keep?: string): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  return (
-    chars
-      .slice(0, max - 1)
+  const at = keep ? Array.from(text.slice(0, Math.max(0, text.indexOf(keep)))).length : 0;
+  const keepEnd = keep && text.includes(keep) ? at + Array.from(keep).length : 0;
+  if (keepEnd <= max - 1)
+    return (
+      chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd() + '…'
+    );
+  const start = at - Math.floor(max / 2);
+  if (start + max - 1 >= chars.length)
+    return `…${chars
+      .slice(chars.length - (max - 1))
       .join('')
-      .trimEnd() + '…'
-  );
+      .trimStart()}`;
+  return `…${chars
+    .slice(start, start + max - 2)
+    .join('')
+    .trim()}…`;
 }
 
 /** Letters that Unicode's decomposition does not fold to A–Z. */

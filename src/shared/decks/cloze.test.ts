@@ -23,6 +23,22 @@ describe('Anki cloze markup', () => {
     ]);
   });
 
+  it('reads nesting deeper than any card as text instead of recursing without end', () => {
+    const deep = '{{c1::'.repeat(5_000) + 'x' + '}}'.repeat(5_000);
+    expect(() => clozeCards(deep)).not.toThrow();
+    expect(clozeCards(deep)).toHaveLength(1);
+    expect(stripCloze('{{c1::{{c2::a}}}}')).toBe('a');
+  });
+
+  it('makes at most the cards asked for, lowest numbers first', () => {
+    const text = Array.from({ length: 50 }, (_, k) => `{{c${50 - k}::w${50 - k}}}`).join(' ');
+    expect(clozeCards(text, 3).map((c) => [c.n, c.answer])).toEqual([
+      [1, 'w1'],
+      [2, 'w2'],
+      [3, 'w3'],
+    ]);
+  });
+
   it('leaves broken markup as text', () => {
     expect(clozeCards('{{c1::open and }} {{c2::never closed')).toEqual([
       { n: 1, clue: '____ {{c2::never closed', answer: 'open and' },

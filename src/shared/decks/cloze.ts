@@ -11,6 +11,8 @@ type Part = string | ClozeNode;
 const OPEN = /^\{\{c(\d{1,4})::/;
 /** Render with no cloze hidden (Anki numbers clozes from 1). */
 const NONE = -1;
+/** Deeper nesting than any real card reads as text, so rendering cannot exhaust the stack. */
+const MAX_DEPTH = 8;
 
 /** Splits text into plain strings and cloze nodes; an unclosed `{{c1::` stays plain text. */
 function parse(text: string): Part[] {
@@ -23,7 +25,10 @@ function parse(text: string): Part[] {
     plain = '';
   };
   for (let i = 0; i < text.length;) {
-    const open = text.startsWith('{{c', i) ? OPEN.exec(text.slice(i, i + 12)) : null;
+    const open =
+      stack.length < MAX_DEPTH && text.startsWith('{{c', i)
+        ? OPEN.exec(text.slice(i, i + 12))
+        : null;
     if (open) {
       flush();
       const inner: Part[] = [];
@@ -48,7 +53,7 @@ function parse(text: string): Part[] {
     node.outer.push(
       text.slice(node.start, node.start + OPEN.exec(text.slice(node.start))![0].length),
     );
-    node.outer.push(...node.parts);
+    for (const part of node.parts) node.outer.push(part);
     parts = node.outer;
   }
   return mergeStrings(root);
@@ -87,17 +92,19 @@ function render(part: Part, hidden: number): string {
   return parts.map((p) => render(p, hidden)).join('');
 }
 
-function collect(parts: readonly Part[], n: number, into: string[]): void {
+/** Each cloze number's hidden texts, in the order they appear, nested clozes included. */
+function answers(parts: readonly Part[], into: Map<number, string[]>): Map<number, string[]> {
   for (const part of parts) {
     if (typeof part === 'string') continue;
-    if (part.n === n)
-      into.push(
-        splitHint(part)
-          .parts.map((p) => render(p, NONE))
-          .join(''),
-      );
-    else collect(part.parts, n, into);
+    const text = splitHint(part)
+      .parts.map((p) => render(p, NONE))
+      .join('');
+    const texts = into.get(part.n);
+    if (texts) texts.push(text);
+    else into.set(part.n, [text]);
+    answers(part.parts, into);
   }
+  return into;
 }
 
 function numbers(parts: readonly Part[], into: Set<number>): Set<number> {
@@ -129,15 +136,22 @@ export interface ClozeCard {
   readonly answer: string;
 }
 
-/** One card per cloze number, in number order, as Anki makes one card per number. */
-export function clozeCards(text: string): ClozeCard[] {
+/**
+ * One card per cloze number, in number order, as Anki makes one card per number; at most `limit`
+ * cards. Each top-level part is rendered once as plain text; a card re-renders only the parts
+ * that hold its number.
+ */
+export function clozeCards(text: string, limit = Infinity): ClozeCard[] {
   const parts = parse(text);
-  return [...numbers(parts, new Set())]
+  const plain = parts.map((p) => render(p, NONE));
+  const inPart = parts.map((p) => numbers([p], new Set()));
+  const hidden = answers(parts, new Map());
+  return [...hidden.keys()]
     .sort((a, b) => a - b)
+    .slice(0, limit)
     .map((n) => {
-      const texts: string[] = [];
-      collect(parts, n, texts);
-      const answer = [...new Set(texts.map((t) => t.trim()))].join(' ');
-      return { n, clue: parts.map((p) => render(p, n)).join(''), answer };
+      const answer = [...new Set(hidden.get(n)!.map((t) => t.trim()))].join(' ');
+      const clue = parts.map((p, k) => (inPart[k]!.has(n) ? render(p, n) : plain[k]!)).join('');
+      return { n, clue, answer };
     });
 }

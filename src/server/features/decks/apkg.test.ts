@@ -101,6 +101,12 @@ describe('reading .apkg decks', () => {
     });
   });
 
+  it('reads a cloze note up to 10,000 characters, as every card copies its text', () => {
+    const text = `{{c3::kept}} ${'x'.repeat(9_980)} {{c1::cut off}} {{c2::beyond}}`;
+    const result = readApkg(currentApkg([{ mid: CLOZE.id, fields: [text, ''] }]));
+    expect(result.ok && result.rows.map((r) => r.back)).toEqual(['kept']);
+  });
+
   it('opens a collection saved in WAL mode', () => {
     const wal = collection(11, NOTES);
     wal.fill(2, 18, 20);

@@ -21,6 +21,9 @@ export const APKG_REASONS = {
 /** The note that Anki's "legacy" export puts alone in collection.anki2 beside a newer collection. */
 const UPDATE_ANKI_NOTE = /^please update to the latest anki version/i;
 
+/** The text of one cloze note read for cards (see noteRows). */
+const MAX_CLOZE_TEXT = 10_000;
+
 type Kinds = ReadonlyMap<number, 'cloze' | 'normal'>;
 
 /**
@@ -96,7 +99,13 @@ function noteRows(fields: string[], kind: 'cloze' | 'normal' | undefined): DeckR
   const text = fields.find(hasCloze);
   // Image occlusion notes (a cloze kind since Anki 23.10) hide shapes on a picture, not words.
   if (!text || text.includes('image-occlusion:')) return [];
-  return clozeCards(text).map((card) => ({ front: card.clue, back: card.answer, cloze: true }));
+  // Each card copies the note's text, so a note is read up to MAX_CLOZE_TEXT (Anki's own cloze
+  // notes are a few sentences); a blank past it is not a clue a player could read anyway.
+  return clozeCards(text.slice(0, MAX_CLOZE_TEXT), DECK_LIMITS.maxCards + 1).map((card) => ({
+    front: card.clue,
+    back: card.answer,
+    cloze: true,
+  }));
 }
 
 function isTable(db: Database.Database, table: string): boolean {
@@ -117,7 +126,7 @@ function readNotes(db: Database.Database, name: CollectionName): ApkgResult {
   }>) {
     notes += 1;
     const fields = (typeof note.flds === 'string' ? note.flds : '').split('\x1f');
-    rows.push(...noteRows(fields, kinds.get(Number(note.mid))));
+    for (const row of noteRows(fields, kinds.get(Number(note.mid)))) rows.push(row);
     if (rows.length > DECK_LIMITS.maxCards) return { ok: false, reason: APKG_REASONS.tooMany };
   }
   if (notes === 1 && name === 'collection.anki2' && UPDATE_ANKI_NOTE.test(rows[0]?.front ?? '')) {
