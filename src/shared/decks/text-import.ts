@@ -45,7 +45,7 @@ type Records =
  * quotes (""); a quote inside an unquoted field is an ordinary character. Stops reading past
  * `limit` records that are not blank.
  */
-export function parseDelimited(text: string, separator: string, limit: number): Records {
+function parseDelimited(text: string, separator: string, limit: number): Records {
   const records: { line: number; fields: string[] }[] = [];
   let fields: string[] = [];
   let field = '';
@@ -142,6 +142,7 @@ const NEEDS_TWO = {
  */
 export function importText(text: string, format: TextFormat): TextImportResult {
   const source = format === 'quizlet' ? 'The pasted text' : 'This file';
+  // Counted in characters: the route refuses a file over 20 MB of bytes before decoding it.
   if (text.length > DECK_LIMITS.maxFileBytes) {
     return { ok: false, reason: `${source} is larger than 20 MB.` };
   }

@@ -198,7 +198,7 @@ describe('refusing decks', () => {
     );
   });
 
-  it('says a SQLite file without a notes table (a view is not one) is damaged', () => {
+  it('says a SQLite file without a plain notes table (not a view, no generated column) is damaged', () => {
     const db = new Database(':memory:');
     db.exec(
       'CREATE TABLE col (id integer PRIMARY KEY, models text); CREATE VIEW notes AS SELECT 1 AS mid, 2 AS flds',
@@ -209,6 +209,14 @@ describe('refusing decks', () => {
     expect(reason(apkg({ 'collection.anki2': new Uint8Array(0) }))).toBe(
       'This Anki deck is damaged and cannot be read.',
     );
+    const generated = new Database(':memory:');
+    generated.exec(
+      'CREATE TABLE notes (id integer PRIMARY KEY, mid integer, flds text AS (hex(zeroblob(1000))))',
+    );
+    generated.exec('INSERT INTO notes (id, mid) VALUES (1, 1)');
+    const bomb = apkg({ 'collection.anki2': generated.serialize() });
+    generated.close();
+    expect(reason(bomb)).toBe('This Anki deck is damaged and cannot be read.');
   });
 
   it('gives a reason for any bytes, never an exception', () => {

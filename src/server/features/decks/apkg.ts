@@ -67,7 +67,7 @@ export function configKind(config: Uint8Array): 'cloze' | 'normal' | null {
 function notetypeKinds(db: Database.Database, name: CollectionName): Kinds {
   const kinds = new Map<number, 'cloze' | 'normal'>();
   try {
-    if (name === 'collection.anki21b') {
+    if (name === 'collection.anki21b' && isPlainTable(db, 'notetypes')) {
       // Anki's index on notetypes(name) uses its own 'unicase' collation, which SQLite here
       // lacks: a statement that picks that index fails (SELECT count(*) does), so none may.
       const rows = db.prepare('SELECT id, config FROM notetypes NOT INDEXED').all() as {
@@ -78,7 +78,7 @@ function notetypeKinds(db: Database.Database, name: CollectionName): Kinds {
         const kind = config instanceof Uint8Array ? configKind(config) : null;
         if (kind && typeof id === 'number') kinds.set(id, kind);
       }
-    } else {
+    } else if (name !== 'collection.anki21b' && isPlainTable(db, 'col')) {
       const row = db.prepare('SELECT models FROM col').get() as { models: unknown } | undefined;
       const models: unknown = typeof row?.models === 'string' ? JSON.parse(row.models) : {};
       for (const model of Object.values(models ?? {}) as { id?: unknown; type?: unknown }[]) {
@@ -108,15 +108,23 @@ function noteRows(fields: string[], kind: 'cloze' | 'normal' | undefined): DeckR
   }));
 }
 
-function isTable(db: Database.Database, table: string): boolean {
+/**
+ * Whether `table` is a plain table: not a view, not virtual, and with no generated column
+ * (`hidden` 2 or 3), whose expression would run on every read of a row (a gigabyte of zeroblob).
+ */
+function isPlainTable(db: Database.Database, table: string): boolean {
   const row = db
-    .prepare("SELECT type FROM sqlite_master WHERE name = ? AND type = 'table'")
-    .get(table);
-  return row !== undefined;
+    .prepare("SELECT sql FROM sqlite_master WHERE name = ? AND type = 'table'")
+    .get(table) as { sql: unknown } | undefined;
+  if (!row || typeof row.sql !== 'string' || /^\s*create\s+virtual/i.test(row.sql)) return false;
+  const columns = db.prepare('SELECT hidden FROM pragma_table_xinfo(?)').all(table) as {
+    hidden: number;
+  }[];
+  return columns.length > 0 && columns.every((c) => c.hidden === 0);
 }
 
 function readNotes(db: Database.Database, name: CollectionName): ApkgResult {
-  if (!isTable(db, 'notes')) return { ok: false, reason: APKG_REASONS.damaged };
+  if (!isPlainTable(db, 'notes')) return { ok: false, reason: APKG_REASONS.damaged };
   const kinds = notetypeKinds(db, name);
   const rows: DeckRow[] = [];
   let notes = 0;
@@ -149,6 +157,7 @@ function openCollection(sqlite: Uint8Array): Database.Database {
   // The schema comes from the file: no function or view in it may run with our trust.
   db.pragma('trusted_schema = OFF');
   db.pragma('cell_size_check = ON');
+  db.pragma('temp_store = MEMORY');
   return db;
 }
 
