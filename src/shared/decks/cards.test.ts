@@ -34,6 +34,7 @@ describe('deck text as plain text', () => {
   it('removes a tag spelled with entities too, and keeps a < that starts no tag', () => {
     expect(cleanText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('alert(1)');
     expect(cleanText('K+ &lt;3.5 mmol/L')).toBe('K+ <3.5 mmol/L');
+    expect(cleanText('<<<b>a>b> x&lt;y <\u200bi>z <{{c1::b}}>')).toBe('< b> x< y < i>z < b>');
   });
 
   it('replaces cloze markup by its answer and removes invisible characters', () => {
@@ -60,7 +61,7 @@ describe('deck text as plain text', () => {
   });
 
   it('reads fields full of unclosed tags, entities and cloze openings in one pass', () => {
-    expect(cleanText('<a'.repeat(50_000))).toBe('<a'.repeat(50_000).slice(0, 100_000));
+    expect(cleanText('<a'.repeat(50_000))).toBe('< a'.repeat(50_000).trim());
     expect(cleanText('x<script>'.repeat(12_000))).toBe('x');
     expect(cleanText('[sound:'.repeat(14_000))).toBe('[sound:'.repeat(14_000));
     expect(cleanText('{{c1::'.repeat(16_000) + 'deep')).toMatch(/deep$/);
@@ -179,11 +180,16 @@ describe('cards from rows', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 40 }),
       fc.constantFrom(
+        '<',
+        '>',
+        'b',
         '<b>',
         '</div>',
         '<br>',
         '&amp;',
         '&lt;',
+        '&gt;',
+        '\u200b',
         '{{c1::',
         '::',
         '}}',
@@ -198,8 +204,8 @@ describe('cards from rows', () => {
         const result = toCards(rows, 'front-clue');
         const usable = result.cards.filter((c) => c.usable);
         for (const card of result.cards) {
-          expect(card.clue).not.toMatch(/<\/?[a-zA-Z][^>]*>/);
-          expect(card.display).not.toMatch(/<\/?[a-zA-Z][^>]*>/);
+          expect(card.clue).not.toMatch(/<[a-zA-Z/!?]/);
+          expect(card.display).not.toMatch(/<[a-zA-Z/!?]/);
           expect(card.answer).toMatch(/^[A-Z]*$/);
         }
         for (const card of usable) expect(card.answer).toMatch(/^[A-Z]{3,15}$/);

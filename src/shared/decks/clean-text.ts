@@ -17,6 +17,7 @@ const BLOCK_TAG =
   /<\/?(?:br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|tfoot|caption|h[1-6]|blockquote|pre|hr|section|article|header|footer|aside|nav|figure|figcaption|details|summary|center)\b[^<>]*>/gi;
 /** Any other tag (inline: b, i, span, img, a …) goes without a space: '<b>aor</b>ta' is one word. */
 const TAG = /<\/?[a-zA-Z][^<>]*>|<![a-zA-Z][^<>]*>/g;
+const TAG_START = /<(?=[a-zA-Z/!?])/g;
 /** Anki's media references in a field: `[sound:heart.mp3]`. */
 const SOUND = /\[sound:[^[\]]*\]/g;
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g;
@@ -95,11 +96,14 @@ export function cleanText(raw: string): string {
     .replace(BLOCK_TAG, ' ')
     .replace(TAG, '')
     .replace(SOUND, ' ');
-  // Decoded entities can spell a tag ('&lt;b&gt;'); it is removed too, so no tag is ever shown.
+  // Decoded entities can spell a tag ('&lt;b&gt;'); it is removed too. What still reads as the
+  // start of a tag (from nesting, '<<b>b>', or cloze markup, '<{{c1::b}}>') gets a space after
+  // its '<', so no text from a deck ever holds a tag: 'x<y' → 'x< y'.
   return stripCloze(decodeEntities(text).replace(TAG, ''))
     .replace(LONE_SURROGATE, '\ufffd')
     .replace(CONTROL, ' ')
     .replace(INVISIBLE, '')
+    .replace(TAG_START, '< ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -83,7 +83,7 @@ function notetypeKinds(db: Database.Database, name: CollectionName): Kinds {
       const models: unknown = typeof row?.models === 'string' ? JSON.parse(row.models) : {};
       for (const model of Object.values(models ?? {}) as { id?: unknown; type?: unknown }[]) {
         const id = Number(model?.id);
-        if (Number.isSafeInteger(id)) kinds.set(id, model.type === 1 ? 'cloze' : 'normal');
+        if (Number.isSafeInteger(id)) kinds.set(id, model?.type === 1 ? 'cloze' : 'normal');
       }
     }
   } catch {
