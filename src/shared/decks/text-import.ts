@@ -52,6 +52,7 @@ function parseDelimited(text: string, separator: string, limit: number): Records
   let line = 1;
   let recordLine = 1;
   let i = 0;
+  const special = new RegExp(`[${separator === '\t' ? '\\t' : separator}\\r\\n]`, 'g');
   const endRecord = () => {
     fields.push(field);
     if (fields.some((f) => f.trim() !== '')) records.push({ line: recordLine, fields });
@@ -90,8 +91,11 @@ function parseDelimited(text: string, separator: string, limit: number): Records
       line += 1;
       endRecord();
     } else {
-      field += c;
-      i += 1;
+      // Plain text up to the next separator or line break, in one step.
+      special.lastIndex = i + 1;
+      const stop = special.exec(text)?.index ?? text.length;
+      field += text.slice(i, stop);
+      i = stop;
     }
   }
   if (field !== '' || fields.length > 0) endRecord();
