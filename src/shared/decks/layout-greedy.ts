@@ -19,16 +19,15 @@ export interface PassPlan {
   growthWeight: number;
   /** Score lost per square the box's longer side exceeds its shorter one. */
   squareWeight: number;
-  /** Score lost per square a side passes the target side. */
-  overWeight: number;
   /** Score per letter of the answer (longer answers are harder to fit later). */
   lengthWeight: number;
   /** Random spread added to each candidate's score. */
   noise: number;
-  /** A side longer than this is refused. */
-  maxSide: number;
-  /** The side the box should stay within. */
-  targetSide: number;
+  /** The box no placement may outgrow while any answer still fits in it. */
+  maxRows: number;
+  maxCols: number;
+  /** The side an answer that fits nowhere in the box may stretch the box to. */
+  looseSide: number;
 }
 
 export interface PassResult {
@@ -36,23 +35,39 @@ export interface PassResult {
   placements: Placement[];
 }
 
+/** Score lost per square of growth once an answer must stretch the box: as little as can be. */
+const STRETCH_GROWTH = 2;
+
 /** Runs one greedy pass over `words` (letter codes) with the given plan. */
 export function runPass(
   words: readonly Uint8Array[],
   plan: PassPlan,
   rand: () => number,
 ): PassResult {
-  const board = new Board(2 * plan.maxSide + 4);
-  const centre = plan.maxSide + 2;
+  const side = Math.max(plan.maxRows, plan.maxCols, plan.looseSide);
+  const board = new Board(2 * side + 4);
+  const centre = side + 2;
   const first = plan.order[0]!;
   const firstLen = words[first]!.length;
-  board.place(words[first]!, centre, centre - (firstLen >> 1), ACROSS);
-  const placements: Placement[] = [
-    { word: first, row: centre, col: centre - (firstLen >> 1), dir: ACROSS, crossings: 0 },
-  ];
+  const dir = firstLen <= plan.maxCols ? ACROSS : DOWN;
+  const row = dir === ACROSS ? centre : centre - (firstLen >> 1);
+  const col = dir === ACROSS ? centre - (firstLen >> 1) : centre;
+  board.place(words[first]!, row, col, dir);
+  const placements: Placement[] = [{ word: first, row, col, dir, crossings: 0 }];
   const waiting = plan.order.slice(1);
+  let box = plan;
   for (;;) {
-    const best = bestStep(board, words, waiting, plan, rand);
+    let best = bestStep(board, words, waiting, box, rand);
+    if (best === null && box === plan) {
+      // the answers left fit nowhere in the box: let them stretch it
+      box = {
+        ...plan,
+        maxRows: plan.looseSide,
+        maxCols: plan.looseSide,
+        growthWeight: STRETCH_GROWTH,
+      };
+      best = bestStep(board, words, waiting, box, rand);
+    }
     if (best === null) break;
     board.place(words[best.word]!, best.row, best.col, best.dir);
     placements.push(best);
@@ -120,15 +135,13 @@ function scorePlacement(
   const endCol = dir === ACROSS ? col + len - 1 : col;
   const height = Math.max(board.maxRow, endRow) - Math.min(board.minRow, row) + 1;
   const width = Math.max(board.maxCol, endCol) - Math.min(board.minCol, col) + 1;
-  if (height > plan.maxSide || width > plan.maxSide) return -Infinity;
+  if (height > plan.maxRows || width > plan.maxCols) return -Infinity;
   const growth = height * width - board.area;
-  const over = Math.max(0, height - plan.targetSide) + Math.max(0, width - plan.targetSide);
   return (
     plan.crossWeight * shared +
     plan.lengthWeight * len -
     plan.growthWeight * growth -
     plan.squareWeight * Math.abs(height - width) -
-    plan.overWeight * over +
     plan.noise * rand()
   );
 }

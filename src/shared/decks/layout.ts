@@ -46,8 +46,8 @@ export interface LayoutOptions {
 }
 
 /** Estimated cost of one pass in ms per (answer × letter) on a typical server; a fixed number. */
-const MS_PER_PASS_UNIT = 0.00012;
-const MIN_PASSES = 8;
+const MS_PER_PASS_UNIT = 0.00004;
+const MIN_PASSES = 32;
 const MAX_PASSES = 400;
 
 /** How many passes a deck of these answers gets within the budget. */
@@ -66,50 +66,61 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
     cards.map((c) => c.answer),
     opts.timeBudgetMs ?? 10,
   );
-  const sides = sideLimits(words);
+  const box = startingBox(words);
   let best: { pass: PassResult; value: number } | null = null;
   for (let i = 0; i < passes; i++) {
-    // a quarter of the passes allow a larger box, for decks that do not fit the target
-    const maxSide = i % 4 === 3 ? sides.loose : sides.tight;
-    const pass = runPass(words, drawPass(words, sides.target, maxSide, rand), rand);
+    const area = box.area * (1 + BOX_SPREAD * rand());
+    const pass = runPass(words, drawPass(words, area, box.longest, rand), rand);
     const value = passValue(pass, words.length);
     if (best === null || value > best.value) best = { pass, value };
   }
   return toLayout(cards, best!.pass);
 }
 
-/** The target side of the box and the hard limits passes are run with. */
-function sideLimits(words: readonly Uint8Array[]): {
-  target: number;
-  tight: number;
-  loose: number;
-} {
+/** A pass's box is the smallest box up to this much larger (a fraction of its area). */
+const BOX_SPREAD = 0.4;
+/** How far a box's rows / cols may stray from square (a fraction either way). */
+const ASPECT_SPREAD = 0.25;
+/** Density lost in the final pick per square the box's sides differ by (prefer square grids). */
+const SIDE_DIFFERENCE = 0.005;
+/** The density the smallest box tries for. */
+const HOPED_DENSITY = 0.52;
+
+/** The smallest box tried: the letters' squares at HOPED_DENSITY, about 1.2 crossings per answer. */
+function startingBox(words: readonly Uint8Array[]): { area: number; longest: number } {
   const longest = words.reduce((m, w) => Math.max(m, w.length), 0);
   const letters = words.reduce((sum, w) => sum + w.length, 0);
-  const target = Math.max(longest, Math.ceil(Math.sqrt(letters * 1.9)));
-  return { target, tight: target + 3, loose: Math.max(longest, 2 * target) };
+  const squares = Math.max(longest, letters - 1.2 * (words.length - 1));
+  return { area: squares / HOPED_DENSITY, longest };
 }
 
-/** Draws one pass's order and weights. */
+/** Draws one pass's order, box shape and weights. */
 function drawPass(
   words: readonly Uint8Array[],
-  targetSide: number,
-  maxSide: number,
+  area: number,
+  longest: number,
   rand: () => number,
 ): PassPlan {
   const keys = words.map((w) => w.length + rand() * 4);
   const order = words.map((_, i) => i).sort((a, b) => keys[b]! - keys[a]! || a - b);
+  const aspect = 1 - ASPECT_SPREAD + rand() * 2 * ASPECT_SPREAD;
+  let maxRows = Math.round(Math.sqrt(area * aspect));
+  let maxCols = Math.round(area / maxRows);
+  // the longest answer must fit one way: across, where a one-line deck reads best
+  if (Math.max(maxRows, maxCols) < longest) {
+    [maxRows, maxCols] = [Math.max(1, Math.round(area / longest)), longest];
+  }
   return {
     order,
     window: 2 + Math.floor(rand() * 6),
     crossWeight: 4 + rand() * 12,
     growthWeight: 0.05 + rand() * 0.25,
     squareWeight: rand() * 1.5,
-    overWeight: 2 + rand() * 6,
     lengthWeight: rand() * 1.5,
     noise: rand() * 2,
-    maxSide,
-    targetSide,
+    maxRows,
+    maxCols,
+    looseSide: Math.max(longest, 2 * Math.max(maxRows, maxCols)),
   };
 }
 
@@ -121,7 +132,12 @@ function passValue(pass: PassResult, total: number): number {
   const { board, placements } = pass;
   const density = board.filled / board.area;
   const perWord = (2 * board.crossings) / placements.length;
-  return (placements.length - total) * 100 + density + 0.08 * perWord;
+  return (
+    (placements.length - total) * 100 +
+    density +
+    0.08 * perWord -
+    SIDE_DIFFERENCE * Math.abs(board.height - board.width)
+  );
 }
 
 /** The kept pass as a grid from (0, 0) with American numbering in reading order. */
