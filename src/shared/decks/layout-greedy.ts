@@ -38,7 +38,10 @@ export interface PassResult {
 /** Score lost per square of growth once an answer must stretch the box: as little as can be. */
 const STRETCH_GROWTH = 2;
 
-/** Runs one greedy pass over `words` (letter codes) with the given plan. */
+/**
+ * Runs one greedy pass over `words` (letter codes) with the given plan: answers are placed in
+ * the plan's box while any fits there, then the rest stretch it as little as they can.
+ */
 export function runPass(
   words: readonly Uint8Array[],
   plan: PassPlan,
@@ -103,7 +106,7 @@ function bestStep(
 }
 
 /** Calls `visit` once for every legal placement of `codes` that crosses the board. */
-function forEachPlacement(
+export function forEachPlacement(
   board: Board,
   codes: Uint8Array,
   visit: (row: number, col: number, dir: Dir, shared: number) => void,

@@ -8,6 +8,7 @@
 import { seededRandom } from '../random.js';
 import { ACROSS, letterCodes, type Placement } from './layout-board.js';
 import { runPass, type PassPlan, type PassResult } from './layout-greedy.js';
+import { improve, type Valuer } from './layout-improve.js';
 
 export interface DeckCard {
   id: string;
@@ -67,14 +68,21 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
     opts.timeBudgetMs ?? 10,
   );
   const box = startingBox(words);
-  let best: { pass: PassResult; value: number } | null = null;
+  const value = valuer(words.length);
+  let kept: { pass: PassResult; value: number }[] = [];
   for (let i = 0; i < passes; i++) {
     const area = box.area * (1 + BOX_SPREAD * rand());
     const pass = runPass(words, drawPass(words, area, box.longest, rand), rand);
-    const value = passValue(pass, words.length);
-    if (best === null || value > best.value) best = { pass, value };
+    kept.push({ pass, value: value(figures(pass)) });
+    kept = kept.sort((a, b) => b.value - a.value).slice(0, IMPROVED);
   }
-  return toLayout(cards, best!.pass);
+  let best = kept[0]!;
+  for (const { pass } of kept) {
+    const better = improve(words, pass, value);
+    const v = value(figures(better));
+    if (v > best.value) best = { pass: better, value: v };
+  }
+  return toLayout(cards, best.pass);
 }
 
 /** A pass's box is the smallest box up to this much larger (a fraction of its area). */
@@ -124,21 +132,28 @@ function drawPass(
   };
 }
 
+/** How many of the best passes get the local improvement (layout-improve.ts). */
+const IMPROVED = 3;
+
 /**
- * A pass's global score: each answer placed outweighs any difference in shape; then letter
- * density, then crossings per answer.
+ * The global score of a layout: each answer placed outweighs any difference in shape; then
+ * letter density, crossings per answer and a square box.
  */
-function passValue(pass: PassResult, total: number): number {
-  const { board, placements } = pass;
-  const density = board.filled / board.area;
-  const perWord = (2 * board.crossings) / placements.length;
-  return (
-    (placements.length - total) * 100 +
-    density +
-    0.08 * perWord -
-    SIDE_DIFFERENCE * Math.abs(board.height - board.width)
-  );
+function valuer(total: number): Valuer {
+  return ({ placed, filled, crossings, rows, cols }) =>
+    (placed - total) * 100 +
+    filled / (rows * cols) +
+    (0.08 * 2 * crossings) / placed -
+    SIDE_DIFFERENCE * Math.abs(rows - cols);
 }
+
+const figures = ({ board, placements }: PassResult) => ({
+  placed: placements.length,
+  filled: board.filled,
+  crossings: board.crossings,
+  rows: board.height,
+  cols: board.width,
+});
 
 /** The kept pass as a grid from (0, 0) with American numbering in reading order. */
 function toLayout(cards: readonly DeckCard[], pass: PassResult): DeckLayout {
