@@ -55,7 +55,7 @@ function cells(name: string, who: string, t: Timed): string[] {
     `${f.placed}/${f.total}`,
     `${f.rows}×${f.cols}`,
     String(f.area),
-    f.density.toFixed(2),
+    f.density.toFixed(3),
     f.crossingsPerWord.toFixed(2),
     String(f.pieces),
     t.ms.toFixed(1),
@@ -115,6 +115,9 @@ export function printTable(rows: readonly Row[]): void {
   say('box: rows×cols; total box: the largest rows and cols; clg: crossword-layout-generator');
 }
 
+/** Three decimals rounded down, so a figure just under a target never prints as equal to it. */
+const floor3 = (x: number) => (Math.floor(x * 1000) / 1000).toFixed(3);
+
 /** Our figures that miss a target, as readable phrases (none = within targets). */
 export function checkTargets(
   rows: readonly Row[],
@@ -126,11 +129,11 @@ export function checkTargets(
   if (f.placed < f.total) over.push(`placed ${f.placed}/${f.total}`);
   if (f.pieces > rows.length) over.push(`${f.pieces} pieces over ${rows.length} lists`);
   if (f.density < TARGET.pooledDensity)
-    over.push(`pooled density ${f.density.toFixed(3)} < ${TARGET.pooledDensity}`);
+    over.push(`pooled density ${floor3(f.density)} < ${TARGET.pooledDensity}`);
   for (const row of rows) {
     const d = row.ours.figures.density;
     if (d < TARGET.listDensity)
-      over.push(`${row.name} density ${d.toFixed(3)} < ${TARGET.listDensity}`);
+      over.push(`${row.name} density ${floor3(d)} < ${TARGET.listDensity}`);
     const side = Math.max(row.ours.figures.rows, row.ours.figures.cols);
     if (side > TARGET.longestSide) over.push(`${row.name} side ${side} > ${TARGET.longestSide}`);
   }
