@@ -93,8 +93,9 @@ function bestStep(
   for (const word of waiting) {
     let found = false;
     forEachPlacement(board, words[word]!, (row, col, dir, shared) => {
-      found = true;
       const score = scorePlacement(board, words[word]!.length, row, col, dir, shared, plan, rand);
+      if (score === -Infinity) return; // outside the box
+      found = true;
       if (score > bestScore) {
         bestScore = score;
         best = { word, row, col, dir, crossings: shared };
