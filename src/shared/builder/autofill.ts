@@ -19,9 +19,9 @@ export { candidatesFor, deadSlots } from './suggest.js';
  * Autofill (issue 19), pure: fills the empty squares of a builder grid from a scored word list,
  * keeping every letter already placed and never using a word twice. A constraint search over the
  * grid's words: each open word keeps the bitset of list words that still fit (its domain); the
- * word with the fewest is filled next, its candidates tried in an order that weighs their score
- * against how many words they leave the crossing words, and a candidate that leaves a crossing
- * word nothing is never placed. Searches that thrash are restarted with a little randomness and a
+ * word with the fewest, weighed by how often it has failed before (dom/wdeg), is filled next,
+ * its candidates tried in an order that weighs their score against how many words they leave
+ * the crossing words, and a candidate that leaves a crossing word nothing is never placed. Searches that thrash are restarted with a little randomness and a
  * larger budget. The caller (a Web Worker) runs it; `shouldStop` cancels, `onProgress` reports.
  */
 
@@ -310,13 +310,22 @@ class Search {
   }
 
   /**
-   * Fills the most constrained open word, then the rest; true when the grid is full, else the
+   * Fills the most constrained open word (fewest candidates for the failures it has seen), then the rest; true when the grid is full, else the
    * placed words to blame (conflict-directed backjumping: a failure none of whose culprits is
    * the word placed here goes straight back past it).
    */
   solve(): true | Set<Word> {
     let w: Word | null = null;
-    for (const o of this.open) if (o.word === null && (w === null || o.count < w.count)) w = o;
+    let best = Infinity;
+    for (const o of this.open)
+      if (o.word === null) {
+        // dom/wdeg: few candidates, weighed by the word's failures (kept across restarts)
+        const v = o.count / (1 + (this.conflicts.get(o) ?? 0));
+        if (v < best) {
+          best = v;
+          w = o;
+        }
+      }
     if (w === null) return true;
     const blame = new Set<Word>();
     this.placedAcross(w, blame);
