@@ -34,3 +34,9 @@ export function isPlayable(game: GameId): game is PlayableGameId {
  */
 export const PLAY_MODES = ['daily', 'archive', 'test'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
+
+/**
+ * The modes the play engine runs: the dated ones above, and practice, a crossword a player made
+ * from a study deck (issue 32): timed, its progress kept, never ranked and never dated.
+ */
+export type EngineMode = PlayMode | 'practice';

@@ -1,16 +1,24 @@
 import { badRequest, HttpError, notFound } from '../../http-error.js';
 import type { Player } from '../player-day/service.js';
-import type { PlaysRepository } from './plays-repository.js';
+import type { PlaysStore } from './plays-repository.js';
 import type { PuzzlesRepository, StoredPuzzle } from './puzzles-repository.js';
-import type { GameId, PlayMode } from '../../../shared/play/games.js';
+import type { EngineMode, GameId } from '../../../shared/play/games.js';
 import { gameDefinition } from '../../../shared/play/game-registry.js';
 import { addDays, checkPlayDate, DATE_MESSAGES } from '../../../shared/play/dates.js';
 import { dayEndsEverywhereAt } from '../../../shared/play/time-zone.js';
 import { TODAY } from '../../../shared/play/schemas.js';
 
+/** The puzzle a play request opens, and the day it is for; throws an HttpError when it may not. */
+export type PuzzleOpener = (
+  player: Player,
+  game: GameId,
+  requested: string,
+  mode: EngineMode,
+) => Promise<{ puzzle: StoredPuzzle; day: string }>;
+
 export interface PuzzleOpenerDeps {
   puzzles: PuzzlesRepository;
-  plays: PlaysRepository;
+  plays: PlaysStore;
   clock: () => Date;
 }
 
@@ -19,7 +27,7 @@ export interface PuzzleOpenerDeps {
  * each mode (a player's today and yesterday in grace for daily play, an archive day once it has
  * ended everywhere, any day for an admin's test), and a weekly puzzle through its days in play.
  */
-export function createPuzzleOpener({ puzzles, plays, clock }: PuzzleOpenerDeps) {
+export function createPuzzleOpener({ puzzles, plays, clock }: PuzzleOpenerDeps): PuzzleOpener {
   /** The last day a puzzle is in play: a weekly puzzle until the next one, at most its week. */
   async function lastDayOf(game: GameId, date: string): Promise<string> {
     const validity = gameDefinition(game).validityDays;
@@ -47,8 +55,10 @@ export function createPuzzleOpener({ puzzles, plays, clock }: PuzzleOpenerDeps) 
     player: Player,
     game: GameId,
     requested: string,
-    mode: PlayMode,
+    mode: EngineMode,
   ): Promise<{ puzzle: StoredPuzzle; day: string }> {
+    // a practice play opens a deck crossword, never a dated puzzle
+    if (mode === 'practice') throw badRequest('BAD_MODE', 'mode must be daily, archive or test');
     const validity = gameDefinition(game).validityDays;
     if (requested === TODAY && mode !== 'daily')
       throw badRequest('DATE_NOT_PLAYABLE', 'Only daily play is for today: give a date.');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { GameId, PlayMode } from '../../../shared/play/games.js';
+import type { EngineMode, GameId } from '../../../shared/play/games.js';
 import type { PlayStatus } from '../../../shared/play/game-module.js';
 import { FRESH_PACE, type PaceRecord } from '../../../shared/play/fair-play.js';
 import { paceRecordSchema } from '../../../shared/play/fair-play-schema.js';
@@ -17,8 +17,9 @@ export interface PlayRecord {
   id: string;
   userId: string;
   game: GameId;
+  /** The puzzle's date; for a practice play (a deck crossword), the crossword's id. */
   puzzleDate: string;
-  mode: PlayMode;
+  mode: EngineMode;
   status: PlayStatus;
   progress: unknown;
   activeMs: number;
@@ -32,12 +33,12 @@ export interface PlayRecord {
 }
 
 /** At most this many timeline events are kept per play (the newest). */
-const TIMELINE_CAP = 500;
+export const TIMELINE_CAP = 500;
 
 type Row = Database['plays'];
 
 /** A stored pace record; none (a play from before migration 010) or one that does not parse reads as fresh. */
-function paceOf(text: string | null): PaceRecord {
+export function paceOf(text: string | null): PaceRecord {
   if (text === null) return FRESH_PACE;
   try {
     const parsed = paceRecordSchema.safeParse(JSON.parse(text));
@@ -53,7 +54,7 @@ function toRecord(r: Row): PlayRecord {
     userId: r.user_id,
     game: r.game as GameId,
     puzzleDate: r.puzzle_date,
-    mode: r.mode as PlayMode,
+    mode: r.mode as EngineMode,
     status: r.status as PlayStatus,
     progress: JSON.parse(r.progress) as unknown,
     activeMs: Number(r.active_ms),
@@ -73,7 +74,7 @@ export function createPlaysRepository(db: Db) {
       userId: string,
       game: GameId,
       puzzleDate: string,
-      mode: PlayMode,
+      mode: EngineMode,
     ): Promise<PlayRecord | null> {
       const r = await k
         .selectFrom('plays')
@@ -157,4 +158,20 @@ export function createPlaysRepository(db: Db) {
   };
 }
 
-export type PlaysRepository = ReturnType<typeof createPlaysRepository>;
+
+/** What the engine needs of a store of plays: dated plays here, deck plays in features/decks. */
+export interface PlaysStore {
+  find(
+    userId: string,
+    game: GameId,
+    puzzleDate: string,
+    mode: EngineMode,
+  ): Promise<PlayRecord | null>;
+  openedOtherwise(userId: string, game: GameId, puzzleDate: string): Promise<boolean>;
+  create(play: Omit<PlayRecord, 'id' | 'version'>, now: string): Promise<PlayRecord>;
+  update(
+    next: PlayRecord,
+    now: string,
+    trx?: Kysely<Database> | Transaction<Database>,
+  ): Promise<boolean>;
+}

@@ -2,12 +2,12 @@ import type { Db } from '../../db/database.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../http-error.js';
-import type { PlaysRepository, PlayRecord } from './plays-repository.js';
+import type { PlaysStore, PlayRecord } from './plays-repository.js';
 import type { PuzzlesRepository, StoredPuzzle } from './puzzles-repository.js';
 import type { ResultsRepository, ResultRow } from '../results/repository.js';
 import type { BoardInvalidation } from '../results/leaderboard-cache.js';
 import type { Player } from '../player-day/service.js';
-import type { GameId, PlayMode } from '../../../shared/play/games.js';
+import type { EngineMode, GameId } from '../../../shared/play/games.js';
 import { gameDefinition } from '../../../shared/play/game-registry.js';
 import type {
   LoadedPlay,
@@ -26,7 +26,7 @@ import {
 import { dayEndsEverywhereAt } from '../../../shared/play/time-zone.js';
 import type { ArchiveDays } from '../../../shared/play/schemas.js';
 import { createPreparedPuzzles } from './prepared-puzzles.js';
-import { createPuzzleOpener } from './open-puzzle.js';
+import { createPuzzleOpener, type PuzzleOpener } from './open-puzzle.js';
 
 export type { Player } from '../player-day/service.js';
 
@@ -44,7 +44,7 @@ export const OPENED_BEFORE_MESSAGE =
 
 export interface PlayState {
   game: GameId;
-  mode: PlayMode;
+  mode: EngineMode;
   /** The day asked for (the player's today for `today`); a weekly puzzle may be dated before it. */
   day: string;
   puzzleDate: string;
@@ -69,7 +69,12 @@ export interface PlayServiceDeps {
   db: Db;
   games: ReadonlyMap<GameId, PlayableGame>;
   puzzles: PuzzlesRepository;
-  plays: PlaysRepository;
+  plays: PlaysStore;
+  /**
+   * Which puzzle a request opens and whether the player may: by default the dated puzzles and
+   * their date rules (open-puzzle.ts); a deck crossword's opener checks its owner and shares.
+   */
+  open?: PuzzleOpener;
   results: ResultsRepository;
   /** Drops the cached leaderboard of a day once a result of it is written. */
   boards: BoardInvalidation;
@@ -102,7 +107,7 @@ export function createPlayService(deps: PlayServiceDeps) {
     return g;
   }
 
-  const openPuzzle = createPuzzleOpener({ puzzles, plays, clock });
+  const openPuzzle = deps.open ?? createPuzzleOpener({ puzzles, plays, clock });
 
   /** The puzzle parsed, from the engine's cache: stored puzzles are parsed once, not per move. */
   function prepare(puzzle: StoredPuzzle) {
@@ -122,7 +127,7 @@ export function createPlayService(deps: PlayServiceDeps) {
   async function stateOf(
     player: Player,
     { puzzle, day }: Opened,
-    mode: PlayMode,
+    mode: EngineMode,
     play: PlayRecord | null,
   ): Promise<PlayState> {
     const now = clock();
@@ -173,7 +178,7 @@ export function createPlayService(deps: PlayServiceDeps) {
     player: Player,
     game: GameId,
     date: string,
-    mode: PlayMode,
+    mode: EngineMode,
   ): Promise<{ state: PlayState; puzzle: PreparedPuzzle }> {
     const opened = await openPuzzle(player, game, date, mode);
     const play = await plays.find(player.id, game, opened.puzzle.puzzleDate, mode);
@@ -198,7 +203,7 @@ export function createPlayService(deps: PlayServiceDeps) {
     player: Player,
     game: GameId,
     date: string,
-    mode: PlayMode,
+    mode: EngineMode,
     change: (
       play: PlayRecord,
       puzzle: StoredPuzzle,
@@ -288,7 +293,7 @@ export function createPlayService(deps: PlayServiceDeps) {
       return { game, entries };
     },
 
-    async state(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
+    async state(player: Player, game: GameId, date: string, mode: EngineMode): Promise<PlayState> {
       return (await withPuzzle(player, game, date, mode)).state;
     },
 
@@ -298,7 +303,7 @@ export function createPlayService(deps: PlayServiceDeps) {
      * Starts the play — the clock runs from now, and the content (clues) goes out with the
      * answer — or resumes it after a pause; idempotent.
      */
-    async start(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
+    async start(player: Player, game: GameId, date: string, mode: EngineMode): Promise<PlayState> {
       const opened = await openPuzzle(player, game, date, mode);
       const { puzzle } = opened;
       const existing = await plays.find(player.id, game, puzzle.puzzleDate, mode);
@@ -349,7 +354,7 @@ export function createPlayService(deps: PlayServiceDeps) {
       player: Player,
       game: GameId,
       date: string,
-      mode: PlayMode,
+      mode: EngineMode,
       rawMove?: unknown,
     ): Promise<PlayState> {
       const { state } = await mutate(player, game, date, mode, async (play, puzzle, now) => {
@@ -380,7 +385,7 @@ export function createPlayService(deps: PlayServiceDeps) {
       player: Player,
       game: GameId,
       date: string,
-      mode: PlayMode,
+      mode: EngineMode,
       rawMove: unknown,
     ): Promise<PlayState & { feedback: unknown }> {
       const { state, extra } = await mutate(player, game, date, mode, async (play, puzzle, now) => {
@@ -391,7 +396,7 @@ export function createPlayService(deps: PlayServiceDeps) {
     },
 
     /** After a finish, starts the board again from zero. A recorded daily result stays as it was. */
-    async reset(player: Player, game: GameId, date: string, mode: PlayMode): Promise<PlayState> {
+    async reset(player: Player, game: GameId, date: string, mode: EngineMode): Promise<PlayState> {
       const { state } = await mutate(player, game, date, mode, async (play, puzzle, now) => {
         if (play.status === 'playing')
           throw conflict('NOT_FINISHED', 'Only a finished puzzle can be reset.');
