@@ -50,6 +50,13 @@ import { createPuzzlesRepository } from './features/play/puzzles-repository.js';
 import { createPlaysRepository } from './features/play/plays-repository.js';
 import { createPlayService } from './features/play/service.js';
 import { playRoutes } from './features/play/routes.js';
+import { createDecksRepository } from './features/decks/repository.js';
+import { createDecksService } from './features/decks/service.js';
+import { createDeckPlaysRepository } from './features/decks/deck-plays-repository.js';
+import { createDeckOpener, DECK_GAME } from './features/decks/deck-opener.js';
+import { deckRoutes } from './features/decks/routes.js';
+import { CROSSWORDS_PER_HOUR } from '../shared/decks/schemas.js';
+import { layOut, readDeck, viewCards } from './features/decks/inputs.js';
 import { defaultGames } from './features/play/registry.js';
 import { loadGuessLists } from './features/play/guess-lists.js';
 import { createPlayerDayRepository } from './features/player-day/repository.js';
@@ -228,6 +235,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
   const stats = createStatsService({ repo: createStatsRepository(db), games, clock });
   await app.register(playRoutes(auth, players, playService, limits, stats));
   await app.register(statsRoutes(auth, players, stats, limits));
+  // study decks (docs/decisions/024): their crosswords run on a second engine, in practice mode
+  const decksRepo = createDecksRepository(db);
+  const deckPlays = createPlayService({
+    db,
+    games,
+    puzzles,
+    plays: createDeckPlaysRepository(db, DECK_GAME),
+    open: createDeckOpener(decksRepo),
+    results,
+    boards: leaderboardCache,
+    clock,
+  });
+  const decks = createDecksService({
+    repo: decksRepo,
+    read: readDeck,
+    view: viewCards,
+    layout: layOut,
+    clock,
+    crosswordsPerHour: CROSSWORDS_PER_HOUR,
+  });
+  await app.register(deckRoutes(auth, players, decks, deckPlays, limits));
   await app.register(
     dailyQuestionRoutes(auth, players, createDailyQuestionService(db, dailyQuestions), limits),
   );

@@ -224,6 +224,55 @@ export interface UserSettingsTable {
   updated_at: string;
 }
 
+/** A player's flash-card deck (issue 32); `cards` is JSON of { front, back }[]. */
+export interface DeckTable {
+  id: string;
+  user_id: string;
+  name: string;
+  source: string;
+  direction: string;
+  cards: string;
+  card_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A crossword laid out from a deck; `payload` is the stored crossword's JSON. */
+export interface DeckCrosswordTable {
+  id: string;
+  deck_id: string;
+  user_id: string;
+  name: string;
+  seed: number;
+  card_numbers: string;
+  payload: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeckShareTable {
+  crossword_id: string;
+  friend_id: string;
+  created_at: string;
+}
+
+/** A play of a deck crossword: the columns of `plays` the engine reads, keyed by the crossword. */
+export interface DeckPlayTable {
+  id: string;
+  user_id: string;
+  crossword_id: string;
+  status: string;
+  progress: string;
+  active_ms: number | string;
+  running_since: string | null;
+  started_at: string;
+  finished_at: string | null;
+  timeline: string;
+  pace: string | null;
+  version: number;
+  updated_at: string;
+}
+
 export interface Database {
   user: UserTable;
   user_settings: UserSettingsTable;
@@ -244,4 +293,8 @@ export interface Database {
   question_answers: QuestionAnswerTable;
   question_streaks: QuestionStreakTable;
   account_security: AccountSecurityTable;
+  decks: DeckTable;
+  deck_crosswords: DeckCrosswordTable;
+  deck_shares: DeckShareTable;
+  deck_plays: DeckPlayTable;
 }

@@ -20,6 +20,9 @@ export const RATE_LIMITS = {
   /** The player's own overview: statistics, today at a glance, the archive list. */
   glance: { max: 240, timeWindow: '1 minute' },
   admin: { max: 240, timeWindow: '1 minute' },
+  /** Study decks: reading and changing decks and their crosswords; uploads have their own. */
+  decks: { max: 120, timeWindow: '1 minute' },
+  deckUpload: { max: 20, timeWindow: '10 minutes' },
 } as const;
 
 /**
@@ -43,6 +46,8 @@ const PER_PLAYER = new Set([
   'leaderboard',
   'glance',
   'admin',
+  'decks',
+  'deckUpload',
 ]);
 
 export type RateLimits = {

@@ -12,6 +12,7 @@ import { solverSettingsMigration } from './009-solver-settings.js';
 import { humanPaceMigration } from './010-human-pace.js';
 import { medwordLossMigration } from './011-medword-loss-not-assisted.js';
 import { medleLegacyLossMigration } from './012-medle-legacy-loss.js';
+import { decksMigration } from './013-decks.js';
 
 /**
  * One migration set for both databases. A migration that needs a dialect-specific type takes
@@ -31,5 +32,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '010-human-pace': humanPaceMigration(),
     '011-medword-loss-not-assisted': medwordLossMigration(),
     '012-medle-legacy-loss': medleLegacyLossMigration(),
+    '013-decks': decksMigration(dialect),
   };
 }
