@@ -199,6 +199,32 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await expect(page.getByRole('grid')).toBeVisible();
   await walk.check('archived Mini');
 
+  // study decks (issue 32): the list, a deck's preview, its crossword and the share dialog
+  await page.goto('/decks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Study Decks' })).toBeVisible();
+  await walk.check('study decks');
+  const added = await page.request.post('/api/decks?name=Axe%20deck&format=text', {
+    headers: { 'content-type': 'application/octet-stream' },
+    data: Buffer.from(
+      'Aorta\tLargest artery\nVagus\tCranial nerve X\nInsulin\tBeta-cell hormone\nK\tA vitamin\n',
+    ),
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const deckId = ((await added.json()) as { id: string }).id;
+  await page.goto(`/decks/${deckId}`);
+  await expect(page.getByRole('table')).toBeVisible();
+  await walk.check('a deck, its cards');
+  await page.getByRole('button', { name: 'Make Crossword' }).click();
+  await page.waitForURL(/\/decks\/play\//);
+  await expect(page.getByRole('region', { name: 'Ready to play?' })).toBeVisible();
+  await walk.check('a deck crossword, before the start');
+  await startPlay(page);
+  await walk.check('a deck crossword, playing');
+  await page.getByRole('button', { name: 'Share with Friends' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share with friends' })).toBeVisible();
+  await walk.check('share a deck crossword');
+  await page.keyboard.press('Escape');
+
   for (const [path, name] of [
     ['/help', 'Help'],
     ['/privacy', 'Privacy Policy'],

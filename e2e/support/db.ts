@@ -91,3 +91,17 @@ export function storedPuzzle<T>(game: string, date: string): T {
     db.close();
   }
 }
+
+/** A study-deck crossword's stored grid (issue 32), read as an operator would. */
+export function storedDeckCrossword(id: string): { answerGrid: string[][] } {
+  const db = new SQLite(join(e2eEnv(DATA_DIR_VAR), 'medgrid.db'), { readonly: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const row = db.prepare('select payload from deck_crosswords where id = ?').get(id) as
+      { payload: string } | undefined;
+    if (!row) throw new Error(`No deck crossword ${id}`);
+    return JSON.parse(row.payload) as { answerGrid: string[][] };
+  } finally {
+    db.close();
+  }
+}

@@ -91,6 +91,11 @@ const signedInPages: Page[] = [
   page('help', () => import('../features/info/help-page').then((m) => m.HelpPage)),
   page('contact', () => import('./routes/contact-route').then((m) => m.ContactRoute)),
   page('archives', () => import('../features/archives').then((m) => m.ArchivesPage)),
+  page('decks', () => import('../features/decks').then((m) => m.DecksPage)),
+  page('decks/:id', () => import('../features/decks').then((m) => m.DeckPage)),
+  page('decks/play/:id', () =>
+    import('./routes/deck-crossword-route').then((m) => m.DeckCrosswordRoute),
+  ),
   page('mini', () => crossword().then((m) => m.MiniRoute), loadToday('mini')),
   page('medical', () => crossword().then((m) => m.MedicalRoute), loadToday('medical')),
   page('archives/mini/:date', () => crossword().then((m) => m.ArchivedMiniRoute)),

@@ -36,7 +36,7 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const PREFETCH_TTL_MS = 10_000;
 
@@ -143,6 +143,18 @@ function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+/** Sends a file's bytes as they are (application/octet-stream); the JSON answer as apiRequest's. */
+export function apiUpload<T>(path: string, file: Blob): Promise<T> {
+  return read<T>(
+    fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
+      body: file,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { apiRequest, takePrefetched } from '../lib/http';
-import type { GameId, PlayMode } from '../../shared/play/games';
+import type { EngineMode, GameId } from '../../shared/play/games';
 
 /**
  * The play API (docs/api-play.md) for any game, one function per route. A daily play asks for
@@ -7,8 +7,9 @@ import type { GameId, PlayMode } from '../../shared/play/games';
  */
 export interface PlayKey<G extends GameId = GameId> {
   game: G;
+  /** The day, or for a practice play (a study-deck crossword) the crossword's id. */
   date: string;
-  mode: PlayMode;
+  mode: EngineMode;
 }
 
 /** The player's today, as the server computes it (src/shared/play/schemas.ts `TODAY`). */
@@ -36,11 +37,15 @@ function beacon(url: string, body: unknown): boolean {
   return navigator.sendBeacon(url, blob);
 }
 
-const base = ({ game, date }: PlayKey) =>
-  `/api/play/${encodeURIComponent(game)}/${encodeURIComponent(date)}`;
+/** A dated play's routes, or a deck crossword's (docs/api-play.md#study-decks). */
+const base = ({ game, date, mode }: PlayKey) =>
+  mode === 'practice'
+    ? `/api/decks/crosswords/${encodeURIComponent(date)}/play`
+    : `/api/play/${encodeURIComponent(game)}/${encodeURIComponent(date)}`;
 
 /** The URL the state is read from (and prefetched at: app/router.tsx). */
-export const statePath = (key: PlayKey) => `${base(key)}?mode=${encodeURIComponent(key.mode)}`;
+export const statePath = (key: PlayKey) =>
+  key.mode === 'practice' ? base(key) : `${base(key)}?mode=${encodeURIComponent(key.mode)}`;
 
 export function playApi<State, MoveState, Move, G extends GameId = GameId>(): PlayApi<
   State,

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import type { PlayMode } from '../../shared/play/games';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { EngineMode } from '../../shared/play/games';
 import type { Phase } from './session';
 
 /** A dialog a screen opens from outside the game (the leaderboard, the player's stats). */
@@ -15,6 +15,8 @@ export interface PlaySlots {
   /** The leaderboard modal; left out in archive and test play. */
   renderLeaderboard?: (props: SlotProps & { date: string }) => ReactNode;
   renderStats?: (props: SlotProps) => ReactNode;
+  /** Told when the play ends while the screen is open (a deck crossword's finishers refresh). */
+  onFinish?: () => void;
 }
 
 export interface PlayScreen<Dialog extends string> {
@@ -45,7 +47,7 @@ export interface PlayScreen<Dialog extends string> {
  */
 export function usePlayScreen<Dialog extends string = never>(
   start: () => void,
-  snap: { phase: Phase; state: { mode: PlayMode; puzzleDate: string } },
+  snap: { phase: Phase; state: { mode: EngineMode; puzzleDate: string } },
   slots: PlaySlots,
 ): PlayScreen<Dialog> {
   const [dialog, setDialog] = useState<PlayScreen<Dialog>['dialog']>(null);
@@ -56,11 +58,18 @@ export function usePlayScreen<Dialog extends string = never>(
       ? slots.renderBeforeStart(start, () => setNothingToAsk(true))
       : null;
   const hasBoard = state.mode === 'daily' && slots.renderLeaderboard !== undefined;
+  const finished = phase === 'won' || phase === 'lost';
+  const wasFinished = useRef(finished);
+  const { onFinish } = slots;
+  useEffect(() => {
+    if (finished && !wasFinished.current) onFinish?.();
+    wasFinished.current = finished;
+  }, [finished, onFinish]);
   const openChange = (name: 'board' | 'stats') => (open: boolean) => setDialog(open ? name : null);
   return {
     playing: phase === 'playing',
     paused: phase === 'paused',
-    finished: phase === 'won' || phase === 'lost',
+    finished,
     won: phase === 'won',
     concealed: phase === 'paused' || phase === 'waiting' || phase === 'starting',
     gate,

@@ -71,6 +71,26 @@ describe('CSV and TSV files', () => {
       reason: 'A quoted field opened on line 2 is never closed.',
     });
   });
+
+  it("skips the '#' lines at the top (Anki's text export settings, a comment), not a '#' card", () => {
+    const anki = '#separator:tab\r\n#html:true\r\nAorta\tLargest artery\r\n#1 cause\tSmoking\r\n';
+    expect(importText(anki, 'tsv')).toEqual({
+      ok: true,
+      rows: [
+        { front: 'Aorta', back: 'Largest artery' },
+        { front: '#1 cause', back: 'Smoking' },
+      ],
+    });
+    // line numbers still count the skipped lines
+    expect(importText('# my deck\nAorta\tLargest artery\nVein\n', 'tsv')).toEqual({
+      ok: false,
+      reason: 'Line 3 needs a term and a definition separated by a tab.',
+    });
+    expect(importText('#only a comment', 'csv')).toEqual({
+      ok: false,
+      reason: 'This file has no cards.',
+    });
+  });
 });
 
 describe('Quizlet paste', () => {

@@ -134,6 +134,23 @@ function readRecords(text: string, format: TextFormat): Records {
   return parseDelimited(text, format === 'tsv' ? '\t' : csvSeparator(text), limit);
 }
 
+/**
+ * The lines starting with '#' at the top of a file: Anki's text export opens with settings such
+ * as '#separator:tab' and '#html:true', and a deck file may open with a comment. They are not
+ * cards; a '#' further down is card text.
+ */
+function withoutHeaderLines(text: string): { text: string; skipped: number } {
+  let at = 0;
+  let skipped = 0;
+  while (text.startsWith('#', at)) {
+    const end = text.slice(at).search(/\r\n|\r|\n/);
+    skipped += 1;
+    if (end < 0) return { text: '', skipped };
+    at += end + (text.startsWith('\r\n', at + end) ? 2 : 1);
+  }
+  return { text: text.slice(at), skipped };
+}
+
 const NEEDS_TWO = {
   csv: 'needs a term and a definition separated by a comma.',
   tsv: 'needs a term and a definition separated by a tab.',
@@ -150,8 +167,10 @@ export function importText(text: string, format: TextFormat): TextImportResult {
   if (text.length > DECK_LIMITS.maxFileBytes) {
     return { ok: false, reason: `${source} is larger than 20 MB.` };
   }
-  const read = readRecords(text.replace(/^\ufeff/, ''), format);
+  const body = withoutHeaderLines(text.replace(/^\ufeff/, ''));
+  const read = readRecords(body.text, format);
   if (!read.ok) return read;
+  for (const record of read.records) record.line += body.skipped;
   const records =
     read.records.length > 0 && isHeader(read.records[0]!.fields)
       ? read.records.slice(1)

@@ -4,7 +4,7 @@ import type { CrosswordFeedback, CrosswordMove } from '../../../shared/crossword
 
 export type { CrosswordMove };
 import type { CrosswordPublicPuzzle, CrosswordView } from '../../../shared/crossword/play';
-import type { PlayMode } from '../../../shared/play/games';
+import type { EngineMode } from '../../../shared/play/games';
 
 /** The two crossword games (docs/api-play.md `:game`). */
 export type CrosswordGame = 'mini' | 'medical';
@@ -36,7 +36,7 @@ export interface CrosswordPlay {
 /** GET /api/play/:game/:date (docs/api-play.md `PlayState`) for a crossword. */
 export interface CrosswordPlayState {
   game: CrosswordGame;
-  mode: PlayMode;
+  mode: EngineMode;
   /** The day asked for: the player's today (as the server computes it) for `today`. */
   day: string;
   /** The puzzle's own date (a weekly Medical Crossword may be dated before today). */

@@ -105,7 +105,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
       compact={mobile}
     />
   );
-  const pageClass = `cw-page cw-page--${game}${mobile ? ' cw-page--mobile' : ''}${state.mode === 'archive' ? ' cw-page--archive' : ''}`;
+  const pageClass = `cw-page cw-page--${game}${mobile ? ' cw-page--mobile' : ''}${state.mode === 'archive' ? ' cw-page--archive' : ''}${state.mode === 'practice' ? ' cw-page--practice' : ''}`;
   // On a phone, what comes before play (today's question) is a sheet over the whole screen: the
   // board, which no one could see behind it, renders when the sheet closes. On a wider screen
   // it shows, concealed, around the dialog.
@@ -132,7 +132,7 @@ export function CrosswordBoard(props: CrosswordBoardProps) {
       compact={mobile}
       groupRef={toolsRef}
       share={
-        won ? (
+        won && state.mode !== 'practice' ? (
           <EndSlot>
             <ShareTool.Component play={finished} />
           </EndSlot>

@@ -61,6 +61,7 @@ export function CrosswordDialogs(p: CrosswordDialogsProps) {
               puzzleDate: state.puzzleDate,
               board: p.board,
               activeMs: clock.activeMs,
+              ...(state.mode === 'practice' ? { practiceName: state.title ?? '' } : {}),
             }}
             result={state.result}
             loadFunFact={p.loadFunFact}

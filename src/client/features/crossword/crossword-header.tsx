@@ -1,4 +1,4 @@
-import type { PlayMode } from '../../../shared/play/games';
+import type { EngineMode } from '../../../shared/play/games';
 import type { CrosswordGame } from './api';
 import { CROSSWORD_TEXTS as T } from './texts';
 import { formatLongDate } from '../../../shared/play/dates';
@@ -9,7 +9,7 @@ export interface CrosswordHeaderProps {
   date: string | null;
   title: string | null;
   subtitle: string | null;
-  mode: PlayMode;
+  mode: EngineMode;
   /** The phone layout: a shorter date. */
   compact?: boolean;
 }
@@ -23,6 +23,16 @@ export function CrosswordHeader({
   mode,
   compact,
 }: CrosswordHeaderProps) {
+  // a study-deck crossword: its own name, no date, and what practice means
+  if (mode === 'practice')
+    return (
+      <header className="cw-head">
+        <h1 className="cw-head__title">{title ?? T.deckTitle}</h1>
+        <p className="cw-head__archive" role="note">
+          {T.practiceNotice}
+        </p>
+      </header>
+    );
   return (
     <header className="cw-head">
       <h1 className="cw-head__title">{T.title[game]}</h1>

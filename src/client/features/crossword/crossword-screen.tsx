@@ -1,4 +1,4 @@
-import type { PlayMode } from '../../../shared/play/games';
+import type { EngineMode } from '../../../shared/play/games';
 import { isPuzzleDate } from '../../../shared/play/dates';
 import { DEFAULT_SOLVER_SETTINGS, type SolverSettings } from '../../../shared/play/solver-settings';
 import { Spinner, useIsMobile } from '../../ui';
@@ -15,7 +15,7 @@ export interface CrosswordScreenProps extends PlaySlots {
   game: CrosswordGame;
   /** The day asked for: `today` (the server names the player's day) or the archive's date. */
   date: string;
-  mode: PlayMode;
+  mode: EngineMode;
   /** The fun fact of the player's day, for 'Did you know?' in the end modals. */
   loadFunFact: (day: string) => Promise<FunFact>;
   /** The player's solver settings (default: all off) and how to change them. */
@@ -26,7 +26,8 @@ export interface CrosswordScreenProps extends PlaySlots {
 /** /mini, /medical and their archive pages (docs/product.md#crossword-rules). */
 export function CrosswordScreen(props: CrosswordScreenProps) {
   const mobile = useIsMobile();
-  if (props.game === 'medical' && mobile)
+  // a study-deck crossword (practice) is any size and plays on a phone too
+  if (props.game === 'medical' && props.mode !== 'practice' && mobile)
     return (
       <div className="cw-page">
         <NotOnMobile />

@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router';
 import { Button, buttonClassName } from '../../ui';
 import { PlayMessage } from '../../ui/play';
-import type { PlayMode } from '../../../shared/play/games';
+import type { EngineMode } from '../../../shared/play/games';
 import type { CrosswordGame } from './api';
 import { CROSSWORD_TEXTS as T } from './texts';
 
@@ -12,7 +12,7 @@ export function NoPuzzle({
   message,
 }: {
   game: CrosswordGame;
-  mode: PlayMode;
+  mode: EngineMode;
   message: string | null;
 }) {
   const fallback = mode === 'archive' ? T.notInArchives : T.noPuzzleToday;

@@ -1,11 +1,11 @@
-import type { PlayMode } from '../../../shared/play/games';
+import type { EngineMode } from '../../../shared/play/games';
 import { ConfirmDialog } from '../../ui';
 import { CROSSWORD_TEXTS as T } from './texts';
 
 export interface RevealConfirmProps {
   open: boolean;
   /** What a reveal does depends on the play: daily plays rank, archive and test plays do not. */
-  mode: PlayMode;
+  mode: EngineMode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -14,9 +14,10 @@ export interface RevealConfirmProps {
  * The confirmation's title and text (docs/product.md#crossword-tools): daily play, or what a reveal
  * does elsewhere.
  */
-export function revealTexts(mode: PlayMode): { title: string; text: string } {
+export function revealTexts(mode: EngineMode): { title: string; text: string } {
   if (mode === 'archive') return { title: T.revealArchiveTitle, text: T.revealArchiveText };
   if (mode === 'test') return { title: T.revealArchiveTitle, text: T.revealTestText };
+  if (mode === 'practice') return { title: T.revealArchiveTitle, text: T.revealPracticeText };
   return { title: T.revealConfirmTitle, text: T.revealConfirmText };
 }
 
@@ -29,7 +30,7 @@ export function ResetConfirm({
   mode,
   onConfirm,
   onCancel,
-}: Omit<RevealConfirmProps, 'mode'> & { mode: PlayMode }) {
+}: Omit<RevealConfirmProps, 'mode'> & { mode: EngineMode }) {
   return (
     <ConfirmDialog
       open={open}

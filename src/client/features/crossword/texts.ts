@@ -33,11 +33,17 @@ export const CROSSWORD_TEXTS = {
   revealArchiveTitle: 'Reveal the answer?',
   revealArchiveText:
     'This archived puzzle is just for practice: nothing is recorded, so a reveal only fills in your own grid.',
+  revealPracticeText:
+    'This deck crossword is just for practice: nothing is ranked, so a reveal only fills in your own grid.',
+  /** A study-deck crossword's header (docs/product.md#study-decks). */
+  deckTitle: 'Deck Crossword',
+  practiceNotice: 'Study deck · practice: timed, never ranked',
   revealTestText:
     'This is a test play: nothing is recorded, so a reveal only fills in your own grid.',
   revealAnyway: 'Reveal Anyway',
   goBack: 'Go Back',
   winTitle: 'Congratulations!',
+  solvedIn: (name: string, time: string) => `You solved ${name} in ${time}.`,
   winText: (game: CrosswordGame, time: string) =>
     `You solved ${CROSSWORD_TEXTS.solvedName[game]} in ${time}.`,
   partialTitle: 'Nice work!',

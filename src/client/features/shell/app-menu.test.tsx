@@ -72,6 +72,7 @@ describe('AppMenu', () => {
       ['About Us/Contact', '/contact'],
       ...GAME_LINKS,
       ['Archives', '/archives'],
+      ['Study Decks', '/decks'],
       ['Help', '/help'],
     ]);
     for (const name of ['Friends', 'Fun Fact of the Day', 'Medical School', 'Sign Out']) {
@@ -93,7 +94,7 @@ describe('AppMenu', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([...GAME_LINKS.map(([name]) => name), 'Archives', 'Help']);
+    ).toEqual([...GAME_LINKS.map(([name]) => name), 'Archives', 'Study Decks', 'Help']);
     expect(within(menu).getByText('house_md')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Friends' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: /Follow us on Instagram/ })).toBeInTheDocument();

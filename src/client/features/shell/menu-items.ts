@@ -36,6 +36,7 @@ export const ABOUT_LINK: MenuLink = { to: '/contact', label: 'About Us/Contact' 
 
 const MORE_LINKS: readonly MenuLink[] = [
   { to: '/archives', label: 'Archives' },
+  { to: '/decks', label: 'Study Decks' },
   { to: '/help', label: 'Help' },
 ];
 

@@ -17,8 +17,10 @@ export interface EndModalProps {
   onLeaderboard?: () => void;
   /** Opens the player's stats for the game (after a solve). */
   onStats?: () => void;
-  /** The spoiler-free text 'Share' gives (src/shared/play/share.ts). */
-  shareText: string;
+  /** The spoiler-free text 'Share' gives (src/shared/play/share.ts); none for a deck crossword. */
+  shareText?: string;
+  /** What was solved, when it is not the game of the day (a study-deck crossword's name). */
+  solvedName?: string;
 }
 
 /** The win, partial-reveal or puzzle-revealed modal, each with 'Did you know?'. */
@@ -31,8 +33,9 @@ export function EndModal({
   onLeaderboard,
   onStats,
   shareText,
+  solvedName,
 }: EndModalProps) {
-  const { title, lines } = endTexts(game, outcome);
+  const { title, lines } = endTexts(game, outcome, solvedName);
   return (
     <Dialog
       open={open}
@@ -44,7 +47,7 @@ export function EndModal({
       showClose={false}
       footer={
         <>
-          <ShareButton text={shareText} />
+          {shareText ? <ShareButton text={shareText} /> : null}
           {onStats ? (
             <Button variant="secondary" onClick={onStats}>
               {T.stats}

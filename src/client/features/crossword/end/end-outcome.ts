@@ -81,7 +81,12 @@ export function rankedTimeText(activeMs: number, wrongChecks: number): string {
  * The title and lines of an end modal (docs/product.md#crossword-end-screens), then the check
  * penalty and a review hold when there is one (docs/product.md#held-for-review).
  */
-export function endTexts(game: CrosswordGame, o: EndOutcome): { title: string; lines: string[] } {
+export function endTexts(
+  game: CrosswordGame,
+  o: EndOutcome,
+  /** A study-deck crossword's name, said in place of the game's. */
+  solvedName?: string,
+): { title: string; lines: string[] } {
   const time = formatDuration(o.timeMs);
   const fairPlay: string[] = [];
   if (o.kind === 'win' && o.wrongChecks > 0)
@@ -90,7 +95,13 @@ export function endTexts(game: CrosswordGame, o: EndOutcome): { title: string; l
   if (notice) fairPlay.push(notice);
   switch (o.kind) {
     case 'win':
-      return { title: T.winTitle, lines: [T.winText(game, time), ...fairPlay] };
+      return {
+        title: T.winTitle,
+        lines: [
+          solvedName === undefined ? T.winText(game, time) : T.solvedIn(solvedName, time),
+          ...fairPlay,
+        ],
+      };
     case 'partial':
       return { title: T.partialTitle, lines: [T.partialText(o.revealed), `Your time: ${time}`] };
     case 'revealed':

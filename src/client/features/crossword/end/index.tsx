@@ -20,6 +20,8 @@ export interface FinishedPlay {
   puzzleDate: string;
   board: Board;
   activeMs: number;
+  /** A study-deck crossword's name: practice, so no share text and no day in it. */
+  practiceName?: string;
 }
 
 /** 'Share' among the tools of a solved puzzle. */
@@ -52,7 +54,9 @@ export function CrosswordEnd({
       funFact={funFact}
       game={game}
       outcome={endOutcome(board, activeMs, result)}
-      shareText={shareTextOf(game, { puzzleDate }, board, activeMs)}
+      {...(play.practiceName === undefined
+        ? { shareText: shareTextOf(game, { puzzleDate }, board, activeMs) }
+        : { solvedName: play.practiceName })}
     />
   );
 }
