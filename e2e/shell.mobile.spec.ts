@@ -49,6 +49,7 @@ test('the mobile menu: username and items, no About Us, full screen, Escape clos
     'MedMatch',
     'MedWord',
     'Archives',
+    'Study Decks',
     'Help',
   ]);
   await expect(nav.getByText(/Coming soon/)).toHaveCount(0); // all five games are built

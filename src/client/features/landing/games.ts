@@ -49,6 +49,8 @@ export const LANDING_GAMES: readonly LandingGame[] = [
 export interface FuturePlan {
   title: string;
   text: string;
+  /** A plan that has come true: where it is now. */
+  link?: { to: string; label: string };
 }
 
 /** The plans named on the landing page (docs/product.md#landing-page). */
@@ -56,6 +58,7 @@ export const FUTURE_PLANS: readonly FuturePlan[] = [
   {
     title: 'Flashcards to crosswords',
     text: 'Turn your own flash-card decks into crosswords and study while you play.',
+    link: { to: '/decks', label: 'Open Study Decks' },
   },
   {
     title: 'School vs. school',

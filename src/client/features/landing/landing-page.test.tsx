@@ -130,6 +130,15 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('link', { name: /^(Play|Continue) / })).toHaveLength(5);
   });
 
+  it('leads from the flash-card plan to the study decks, which are built (issue 32)', () => {
+    renderLanding();
+    const plans = screen.getByRole('region', { name: 'New and next' });
+    expect(within(plans).getByRole('link', { name: 'Open Study Decks' })).toHaveAttribute(
+      'href',
+      '/decks',
+    );
+  });
+
   it('counts down to the next puzzle each second, with a calm name for screen readers', async () => {
     renderLanding();
     const timer = await screen.findByRole('timer');

@@ -1,6 +1,7 @@
 import { useCallback, type ComponentType } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../ui';
+import { Link } from '../../lib/router';
 import type { GameId } from '../../../shared/play/games';
 import { fetchTodayGlance, TODAY_GLANCE_KEY } from './api';
 import { GameCard } from './game-card';
@@ -95,13 +96,18 @@ export function LandingPage({
 
       <section className="landing__section" aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="landing__section-title">
-          Coming next
+          New and next
         </h2>
         <ul className="landing__plans">
           {FUTURE_PLANS.map((plan) => (
             <li key={plan.title} className="plan">
               <h3 className="plan__title">{plan.title}</h3>
               <p className="plan__text">{plan.text}</p>
+              {plan.link ? (
+                <Link className="plan__link" to={plan.link.to}>
+                  {plan.link.label}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

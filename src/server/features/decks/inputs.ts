@@ -2,7 +2,7 @@ import { DECK_LIMITS, toCards } from '../../../shared/decks/cards.js';
 import { importText } from '../../../shared/decks/text-import.js';
 import { layoutDeck } from '../../../shared/decks/layout.js';
 import type { DeckCardView } from '../../../shared/decks/schemas.js';
-import { readApkg } from './apkg.js';
+import { readApkgInWorker } from './apkg-in-worker.js';
 import type { CardViewer, DeckLayouter, DeckReader } from './service.js';
 
 /**
@@ -13,7 +13,7 @@ export const readDeck: DeckReader = async (bytes, format) => {
   if (bytes.byteLength > DECK_LIMITS.maxFileBytes)
     return { ok: false, reason: 'This file is larger than 20 MB.' };
   if (format === 'apkg') {
-    const r = readApkg(bytes);
+    const r = await readApkgInWorker(bytes);
     return r.ok ? { ok: true, cards: [...r.rows] } : r;
   }
   let text: string;

@@ -158,7 +158,6 @@ export function createPlaysRepository(db: Db) {
   };
 }
 
-
 /** What the engine needs of a store of plays: dated plays here, deck plays in features/decks. */
 export interface PlaysStore {
   find(
