@@ -14,6 +14,8 @@ export const DECK_TEXTS = {
   pasteHint:
     'Paste a Quizlet export, or any list of one card a line: the term, a tab (or a comma), then the definition.',
   nameLabel: 'Deck name',
+  /** A deck added without a name (pasted cards, say). */
+  untitled: 'My cards',
   directionLegend: 'Which side is the clue?',
   front: 'The front (the back is the answer)',
   back: 'The back (the front is the answer)',

@@ -50,7 +50,7 @@ export function UploadForm({ onAdded }: { onAdded: (deck: DeckDetail) => void })
     setBusy(true);
     try {
       const deck = await uploadDeck(body, {
-        name: name.trim() || (file && source === 'file' ? nameOf(file.name) : '') || T.title,
+        name: name.trim() || (file && source === 'file' ? nameOf(file.name) : '') || T.untitled,
         format,
         direction: side,
       });
