@@ -20,7 +20,11 @@ export interface InternationalProblem {
   message: string;
 }
 
-/** US name → INN, only where the two differ (the INN is the authority). */
+/**
+ * US name → the name used outside the US, only where the two differ: the INN, except for
+ * epinephrine and norepinephrine, which are themselves the INNs, paired with adrenaline and
+ * noradrenaline (the British and European Pharmacopoeia names most students outside the US learn).
+ */
 export const DRUG_NAME_PAIRS: readonly (readonly [us: string, inn: string])[] = [
   ['acetaminophen', 'paracetamol'],
   ['albuterol', 'salbutamol'],
