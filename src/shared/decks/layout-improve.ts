@@ -20,13 +20,18 @@ export type Valuer = (figures: {
   cols: number;
 }) => number;
 
-export function improve(words: readonly Uint8Array[], pass: PassResult, value: Valuer): PassResult {
+export function improve(
+  words: readonly Uint8Array[],
+  pass: PassResult,
+  value: Valuer,
+  maxSide: number,
+): PassResult {
   let placements = pass.placements;
   let board = pass.board;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let moved = false;
     for (let i = 0; i < placements.length; i++) {
-      const better = moveOne(words, board, placements, i, value);
+      const better = moveOne(words, board, placements, i, value, maxSide);
       if (better === null) continue;
       placements = better.placements;
       board = better.board;
@@ -44,6 +49,7 @@ function moveOne(
   placements: readonly Placement[],
   i: number,
   value: Valuer,
+  maxSide: number,
 ): PassResult | null {
   const rest = placements.filter((_, k) => k !== i);
   const without = rebuild(board.size, words, rest);
@@ -57,12 +63,15 @@ function moveOne(
     if (row === lifted.row && col === lifted.col && dir === lifted.dir) return;
     const endRow = dir === DOWN ? row + codes.length - 1 : row;
     const endCol = dir === ACROSS ? col + codes.length - 1 : col;
+    const rows = Math.max(without.maxRow, endRow) - Math.min(without.minRow, row) + 1;
+    const cols = Math.max(without.maxCol, endCol) - Math.min(without.minCol, col) + 1;
+    if (rows > maxSide || cols > maxSide) return;
     const v = value({
       placed: placements.length,
       filled: without.filled + codes.length - shared,
       crossings: without.crossings + shared,
-      rows: Math.max(without.maxRow, endRow) - Math.min(without.minRow, row) + 1,
-      cols: Math.max(without.maxCol, endCol) - Math.min(without.minCol, col) + 1,
+      rows,
+      cols,
     });
     if (v > bestValue) {
       bestValue = v;

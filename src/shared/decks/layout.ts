@@ -46,6 +46,11 @@ export interface LayoutOptions {
    * does not give another grid.
    */
   timeBudgetMs?: number;
+  /**
+   * The most rows or columns the grid may have (the board it is shown on). Answers that cannot
+   * be placed within it are left out rather than given a bigger grid. Unbounded when absent.
+   */
+  maxSide?: number;
 }
 
 /** Estimated cost of one pass in ms per (answer × letter), measured once on a 2-core server; fixed. */
@@ -63,24 +68,30 @@ export function passCount(words: readonly string[], budgetMs: number): number {
 
 export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): DeckLayout {
   if (cards.length === 0) return { rows: 0, cols: 0, grid: [], entries: [], left: [] };
-  const words = cards.map((c) => letterCodes(c.answer));
+  const maxSide = Math.max(1, Math.floor(opts.maxSide ?? Number.MAX_SAFE_INTEGER));
+  // an answer longer than the bound can never be placed: it is offered to no pass
+  const words = cards.map((c) =>
+    c.answer.length <= maxSide ? letterCodes(c.answer) : new Uint8Array(0),
+  );
+  const fitting = words.filter((w) => w.length > 0);
+  if (fitting.length === 0) return toLayout(cards, null);
   const rand = seededRandom(opts.seed);
   const passes = passCount(
     cards.map((c) => c.answer),
     opts.timeBudgetMs ?? 10,
   );
-  const box = startingBox(words);
+  const box = startingBox(fitting);
   const value = valuer(words.length);
   let kept: { pass: PassResult; value: number }[] = [];
   for (let i = 0; i < passes; i++) {
     const area = box.area * (1 + BOX_SPREAD * rand());
-    const pass = runPass(words, drawPass(words, area, box.longest, rand), rand);
+    const pass = runPass(words, drawPass(words, area, box.longest, maxSide, rand), rand);
     kept.push({ pass, value: value(figures(pass)) });
     kept = kept.sort((a, b) => b.value - a.value).slice(0, IMPROVED);
   }
   let best = kept[0]!;
   for (const { pass } of kept) {
-    const better = improve(words, pass, value);
+    const better = improve(words, pass, value, maxSide);
     const v = value(figures(better));
     if (v > best.value) best = { pass: better, value: v };
   }
@@ -109,17 +120,24 @@ function drawPass(
   words: readonly Uint8Array[],
   area: number,
   longest: number,
+  maxSide: number,
   rand: () => number,
 ): PassPlan {
   const keys = words.map((w) => w.length + rand() * 4);
-  const order = words.map((_, i) => i).sort((a, b) => keys[b]! - keys[a]! || a - b);
+  const order = words
+    .map((_, i) => i)
+    .filter((i) => words[i]!.length > 0)
+    .sort((a, b) => keys[b]! - keys[a]! || a - b);
   const aspect = 1 - ASPECT_SPREAD + rand() * 2 * ASPECT_SPREAD;
-  let maxRows = Math.round(Math.sqrt(area * aspect));
-  let maxCols = Math.round(area / maxRows);
+  let maxRows = Math.max(1, Math.round(Math.sqrt(area * aspect)));
+  let maxCols = Math.max(1, Math.round(area / maxRows));
   // the longest answer must fit one way: across, where a one-line deck reads best
   if (Math.max(maxRows, maxCols) < longest) {
     [maxRows, maxCols] = [Math.max(1, Math.round(area / longest)), longest];
   }
+  // the box never outgrows the bound, from the first answer on (longest <= maxSide)
+  maxRows = Math.min(maxRows, maxSide);
+  maxCols = Math.min(maxCols, maxSide);
   return {
     order,
     window: 2 + Math.floor(rand() * 6),
@@ -130,7 +148,7 @@ function drawPass(
     noise: rand() * 2,
     maxRows,
     maxCols,
-    looseSide: Math.max(longest, 2 * Math.max(maxRows, maxCols)),
+    looseSide: Math.min(maxSide, Math.max(longest, 2 * Math.max(maxRows, maxCols))),
   };
 }
 
@@ -158,7 +176,9 @@ const figures = ({ board, placements }: PassResult) => ({
 });
 
 /** The kept pass as a grid from (0, 0) with American numbering in reading order. */
-function toLayout(cards: readonly DeckCard[], pass: PassResult): DeckLayout {
+function toLayout(cards: readonly DeckCard[], pass: PassResult | null): DeckLayout {
+  if (pass === null)
+    return { rows: 0, cols: 0, grid: [], entries: [], left: cards.map((c) => c.id) };
   const { board, placements } = pass;
   const rows = board.height;
   const cols = board.width;
