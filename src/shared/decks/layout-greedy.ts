@@ -110,7 +110,7 @@ export function runPass(
     waiting.splice(waiting.indexOf(best.word), 1);
     isWaiting[best.word] = 0;
     kept[best.word] = [];
-    recheck(board, words, waiting, kept, best);
+    recheck(board, words, waiting, kept, best, plan.looseSide);
     addCrossings(grow, best);
   }
   return { board, placements };
@@ -167,7 +167,13 @@ function recheck(
   waiting: readonly number[],
   kept: Candidate[][],
   placed: Placement,
+  looseSide: number,
 ): void {
+  // the box only grows: placements that now stretch it past the loose side never fit again
+  const lowRow = board.maxRow - looseSide;
+  const highRow = board.minRow + looseSide;
+  const lowCol = board.maxCol - looseSide;
+  const highCol = board.minCol + looseSide;
   const len = words[placed.word]!.length;
   const top = placed.row;
   const left = placed.col;
@@ -178,6 +184,8 @@ function recheck(
     const codes = words[word]!;
     let n = 0;
     for (const c of list) {
+      if (c.row <= lowRow || c.endRow >= highRow || c.col <= lowCol || c.endCol >= highCol)
+        continue;
       // the placement with its end squares, against the placed answer with its neighbours
       const across = c.dir === ACROSS ? 1 : 0;
       const cTop = c.row - 1 + across;

@@ -9,7 +9,7 @@
  */
 import { seededRandom } from '../random.js';
 import { ACROSS, letterCodes, type Placement } from './layout-board.js';
-import { runPass, type PassPlan, type PassResult } from './layout-greedy.js';
+import { indexLetters, runPass, type PassPlan, type PassResult } from './layout-greedy.js';
 import { improve, type Valuer } from './layout-improve.js';
 
 export interface DeckCard {
@@ -54,7 +54,7 @@ export interface LayoutOptions {
 }
 
 /** Estimated cost of one pass in ms per (answer × letter), measured once on a 2-core server; fixed. */
-const MS_PER_PASS_UNIT = 0.00004;
+const MS_PER_PASS_UNIT = 0.00003;
 const MIN_PASSES = 32;
 const MAX_PASSES = 400;
 
@@ -82,10 +82,14 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
   );
   const box = startingBox(fitting);
   const value = valuer(words.length);
+  const index = indexLetters(words);
   let kept: { pass: PassResult; value: number }[] = [];
-  for (let i = 0; i < passes; i++) {
+  // while no pass has placed every answer that fits, up to EXTRA_PASSES times as many run
+  const allPlaced = () => kept[0]!.pass.placements.length === fitting.length;
+  for (let i = 0; i < passes || (i < EXTRA_PASSES * passes && !allPlaced()); i++) {
     const area = box.area * (1 + BOX_SPREAD * rand());
-    const pass = runPass(words, drawPass(words, area, box.longest, maxSide, rand), rand);
+    const plan = drawPass(words, area, box.longest, maxSide, rand);
+    const pass = runPass(words, plan, rand, index);
     kept.push({ pass, value: value(figures(pass)) });
     kept = kept.sort((a, b) => b.value - a.value).slice(0, IMPROVED);
   }
@@ -97,6 +101,12 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
   }
   return toLayout(cards, best.pass);
 }
+
+/**
+ * How many times the usual passes may run while none places every answer: a tight maxSide can
+ * leave one out in most passes, and a left-out card costs the player more than the time.
+ */
+const EXTRA_PASSES = 2;
 
 /** A pass's box is the smallest box up to this much larger (a fraction of its area). */
 const BOX_SPREAD = 0.4;
