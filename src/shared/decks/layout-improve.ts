@@ -40,6 +40,14 @@ export function improve(
       if (moveOne(words, lengths, board, placements, i, value, maxSide)) moved = true;
     }
     if (placeLeft(words, board, placements, value, maxSide)) moved = true;
+    // pairs cost more: tried once single moves are stuck, and only to pull in an edge of the box
+    for (let i = 0; i < placements.length && !moved; i++) {
+      if (!onEdge(board, placements[i]!, lengths)) continue;
+      for (let j = 0; j < placements.length; j++) {
+        if (j === i || !cross(placements[i]!, placements[j]!, lengths)) continue;
+        if (movePair(words, lengths, board, placements, i, j, value, maxSide)) moved = true;
+      }
+    }
     if (!moved) break;
   }
   return pass;
@@ -55,7 +63,7 @@ function moveOne(
   value: Valuer,
   maxSide: number,
 ): boolean {
-  if (!connectedWithout(placements, i, lengths)) return false;
+  if (!connectedWithout(placements, [i], lengths)) return false;
   const lifted = placements[i]!;
   const codes = words[lifted.word]!;
   const current = value(figuresOf(board, placements.length));
@@ -70,6 +78,50 @@ function moveOne(
   board.place(codes, next.row, next.col, next.dir);
   placements[i] = next;
   return next !== lifted;
+}
+
+/**
+ * Lifts out two crossing answers together and puts `i` back where it fits best, then `j`: this
+ * moves an answer that only `j` hangs from, which no single move can. Kept only if the layout's
+ * value rises; otherwise both go back where they were.
+ */
+function movePair(
+  words: readonly Uint8Array[],
+  lengths: readonly number[],
+  board: Board,
+  placements: Placement[],
+  i: number,
+  j: number,
+  value: Valuer,
+  maxSide: number,
+): boolean {
+  if (!connectedWithout(placements, [i, j], lengths)) return false;
+  const count = placements.length;
+  const current = value(figuresOf(board, count));
+  const [a, b] = [placements[i]!, placements[j]!];
+  unplace(board, words[a.word]!, a.row, a.col, a.dir);
+  unplace(board, words[b.word]!, b.row, b.col, b.dir);
+  const rest = placements.filter((_, k) => k !== i && k !== j);
+  fitBox(board, lengths, rest);
+  const first = bestSpot(board, words[a.word]!, a.word, count - 1, value, maxSide, -Infinity);
+  let second: Placement | null = null;
+  if (first !== null) {
+    board.place(words[a.word]!, first.row, first.col, first.dir);
+    second = bestSpot(board, words[b.word]!, b.word, count, value, maxSide, current);
+    if (second === null) {
+      unplace(board, words[a.word]!, first.row, first.col, first.dir);
+      fitBox(board, lengths, rest);
+    }
+  }
+  if (first === null || second === null) {
+    board.place(words[a.word]!, a.row, a.col, a.dir);
+    board.place(words[b.word]!, b.row, b.col, b.dir);
+    return false;
+  }
+  board.place(words[b.word]!, second.row, second.col, second.dir);
+  placements[i] = first;
+  placements[j] = second;
+  return !sameSpot(first, a) || !sameSpot(second, b);
 }
 
 /** Places the answers the pass left out where they fit best, if anywhere; whether any was. */
@@ -134,6 +186,19 @@ function bestSpot(
   return best;
 }
 
+/** Whether the placement reaches an edge of the bounding box (moving it may shrink the box). */
+function onEdge(board: Board, p: Placement, lengths: readonly number[]): boolean {
+  const len = lengths[p.word]!;
+  const endRow = p.dir === DOWN ? p.row + len - 1 : p.row;
+  const endCol = p.dir === ACROSS ? p.col + len - 1 : p.col;
+  return (
+    p.row === board.minRow ||
+    endRow === board.maxRow ||
+    p.col === board.minCol ||
+    endCol === board.maxCol
+  );
+}
+
 const sameSpot = (a: Placement, b: Placement) =>
   a.row === b.row && a.col === b.col && a.dir === b.dir;
 
@@ -147,17 +212,17 @@ function figuresOf(board: Board, placed: number) {
   };
 }
 
-/** Whether the answers other than `skip` form one piece, through the answers they cross. */
+/** Whether the answers other than `skips` form one piece, through the answers they cross. */
 function connectedWithout(
   placements: readonly Placement[],
-  skip: number,
+  skips: readonly number[],
   lengths: readonly number[],
 ): boolean {
   const count = placements.length;
-  if (count <= 2) return true;
+  if (count - skips.length <= 1) return true;
   const seen = new Uint8Array(count);
-  seen[skip] = 1;
-  const stack = [skip === 0 ? 1 : 0];
+  for (const k of skips) seen[k] = 1;
+  const stack = [seen.indexOf(0)];
   seen[stack[0]!] = 1;
   let reached = 1;
   while (stack.length > 0) {
@@ -169,7 +234,7 @@ function connectedWithout(
       stack.push(k);
     }
   }
-  return reached === count - 1;
+  return reached === count - skips.length;
 }
 
 /** Whether an across and a down placement share a square (legal layouts only meet there). */
