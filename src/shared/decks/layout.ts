@@ -1,11 +1,12 @@
 /**
  * Lays out a study deck's answers as a connected crossword (issue 32): many seeded greedy passes
  * (layout-greedy.ts), each packing the answers into a box a little larger than a dense layout
- * would need; the three best by a global score (every answer placed first, then the density of
- * letters in the bounding box and the crossings per answer) are improved by moving one answer at
- * a time (layout-improve.ts), and the best is kept. The number of passes is a count fixed by the
- * deck's size and the optional budget, never a clock, so the same cards and seed give the same
- * grid on any machine.
+ * would need and never larger than `maxSide` a side; the three best by a global score (every
+ * answer placed first, then the density of letters in the bounding box and the crossings per
+ * answer) are improved by moving one answer, then two crossing ones, at a time
+ * (layout-improve.ts), and the best is kept. The number of passes is a count fixed by the deck's
+ * size and the optional budget (more only while no pass has placed every answer), never a clock,
+ * so the same cards, seed and maxSide give the same grid on any machine.
  */
 import { seededRandom } from '../random.js';
 import { ACROSS, letterCodes, type Placement } from './layout-board.js';
