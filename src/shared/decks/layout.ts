@@ -55,7 +55,7 @@ export interface LayoutOptions {
 }
 
 /** Estimated cost of one pass in ms per (answer × letter), measured once on a 2-core server; fixed. */
-const MS_PER_PASS_UNIT = 0.00003;
+const MS_PER_PASS_UNIT = 0.000034;
 const MIN_PASSES = 32;
 const MAX_PASSES = 400;
 
