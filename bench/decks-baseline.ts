@@ -1,8 +1,8 @@
 /**
  * The usual open-source layout generator, `crossword-layout-generator` (npm, MIT), run on the same
- * cards as ours for `npm run bench:decks` (issue 32). It is CommonJS without types, so it is
- * loaded with require and its answer read through the small shape below. BENCH_BASELINE may name
- * another path to load it from; when it cannot be loaded the bench runs ours alone.
+ * cards as ours for `npm run bench:decks` (issue 32), a devDependency. It is CommonJS without
+ * types, so it is loaded with require by its literal name (which knip reads as a use) and its
+ * answer read through the small shape below; when it cannot be loaded the bench runs ours alone.
  */
 import { createRequire } from 'node:module';
 import type { PlacedAnswer } from './decks-measure.js';
@@ -36,9 +36,7 @@ export function loadBaseline():
   const require = createRequire(import.meta.url);
   let generate: Generate;
   try {
-    ({ generateLayout: generate } = require(
-      process.env.BENCH_BASELINE ?? 'crossword-layout-generator',
-    ) as {
+    ({ generateLayout: generate } = require('crossword-layout-generator') as {
       generateLayout: Generate;
     });
   } catch (error) {

@@ -222,6 +222,67 @@ describe('layoutDeck', () => {
   });
 });
 
+describe('layoutDeck with maxSide', () => {
+  it('never returns a grid wider or taller than maxSide, and places or leaves every card', () => {
+    fc.assert(
+      fc.property(
+        fc.array(answerArb, { minLength: 1, maxLength: 20 }),
+        fc.integer(),
+        fc.integer({ min: 1, max: 14 }),
+        (answers, seed, maxSide) => {
+          const cards = cardsOf(answers);
+          const layout = layoutDeck(cards, { seed, timeBudgetMs: 1, maxSide });
+          expect(layout.rows).toBeLessThanOrEqual(maxSide);
+          expect(layout.cols).toBeLessThanOrEqual(maxSide);
+          expectWellFormed(cards, layout);
+          // an answer longer than the bound is always left out
+          for (const e of layout.entries) expect(e.answer.length).toBeLessThanOrEqual(maxSide);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('leaves out what does not fit in a tight bound instead of growing the grid', () => {
+    const cards = cardsOf(['ABCDEFGH', 'AXXXXXXX', 'HYYYYYYY', 'BZZ', 'ACBD']);
+    const free = layoutDeck(cards, { seed: 2 });
+    expect(Math.max(free.rows, free.cols)).toBeGreaterThan(8);
+    const bounded = layoutDeck(cards, { seed: 2, maxSide: 8 });
+    expect(bounded.rows).toBeLessThanOrEqual(8);
+    expect(bounded.cols).toBeLessThanOrEqual(8);
+    expect(bounded.left.length).toBeGreaterThan(0);
+    expectWellFormed(cards, bounded);
+  });
+
+  it('leaves out every answer longer than maxSide, even when nothing else is left', () => {
+    const cards = cardsOf(['HEART', 'AORTA']);
+    expect(layoutDeck(cards, { seed: 1, maxSide: 4 })).toEqual({
+      rows: 0,
+      cols: 0,
+      grid: [],
+      entries: [],
+      left: ['card-0', 'card-1'],
+    });
+  });
+
+  it('gives the same layout for the same cards, seed and maxSide', () => {
+    fc.assert(
+      fc.property(
+        fc.array(answerArb, { minLength: 1, maxLength: 15 }),
+        fc.integer(),
+        fc.integer({ min: 2, max: 16 }),
+        (answers, seed, maxSide) => {
+          const cards = cardsOf(answers);
+          expect(layoutDeck(cards, { seed, timeBudgetMs: 1, maxSide })).toEqual(
+            layoutDeck(cards, { seed, timeBudgetMs: 1, maxSide }),
+          );
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
+
 describe('passCount', () => {
   it('runs fewer passes for larger decks and more for a larger budget, within its bounds', () => {
     const small = Array<string>(10).fill('ABCDEFG');

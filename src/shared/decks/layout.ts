@@ -1,15 +1,16 @@
 /**
  * Lays out a study deck's answers as a connected crossword (issue 32): many seeded greedy passes
  * (layout-greedy.ts), each packing the answers into a box a little larger than a dense layout
- * would need; the three best by a global score (every answer placed first, then the density of
- * letters in the bounding box and the crossings per answer) are improved by moving one answer at
- * a time (layout-improve.ts), and the best is kept. The number of passes is a count fixed by the
- * deck's size and the optional budget, never a clock, so the same cards and seed give the same
- * grid on any machine.
+ * would need and never larger than `maxSide` a side; the three best by a global score (every
+ * answer placed first, then the density of letters in the bounding box and the crossings per
+ * answer) are improved by moving one answer, then two crossing ones, at a time
+ * (layout-improve.ts), and the best is kept. The number of passes is a count fixed by the deck's
+ * size and the optional budget (more only while no pass has placed every answer), never a clock,
+ * so the same cards, seed and maxSide give the same grid on any machine.
  */
 import { seededRandom } from '../random.js';
 import { ACROSS, letterCodes, type Placement } from './layout-board.js';
-import { runPass, type PassPlan, type PassResult } from './layout-greedy.js';
+import { indexLetters, runPass, type PassPlan, type PassResult } from './layout-greedy.js';
 import { improve, type Valuer } from './layout-improve.js';
 
 export interface DeckCard {
@@ -46,10 +47,15 @@ export interface LayoutOptions {
    * does not give another grid.
    */
   timeBudgetMs?: number;
+  /**
+   * The most rows or columns the grid may have (the board it is shown on). Answers that cannot
+   * be placed within it are left out rather than given a bigger grid. Unbounded when absent.
+   */
+  maxSide?: number;
 }
 
 /** Estimated cost of one pass in ms per (answer × letter), measured once on a 2-core server; fixed. */
-const MS_PER_PASS_UNIT = 0.00004;
+const MS_PER_PASS_UNIT = 0.000034;
 const MIN_PASSES = 32;
 const MAX_PASSES = 400;
 
@@ -63,29 +69,45 @@ export function passCount(words: readonly string[], budgetMs: number): number {
 
 export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): DeckLayout {
   if (cards.length === 0) return { rows: 0, cols: 0, grid: [], entries: [], left: [] };
-  const words = cards.map((c) => letterCodes(c.answer));
+  const maxSide = Math.max(1, Math.floor(opts.maxSide ?? Number.MAX_SAFE_INTEGER));
+  // an answer longer than the bound can never be placed: it is offered to no pass
+  const words = cards.map((c) =>
+    c.answer.length <= maxSide ? letterCodes(c.answer) : new Uint8Array(0),
+  );
+  const fitting = words.filter((w) => w.length > 0);
+  if (fitting.length === 0) return toLayout(cards, null);
   const rand = seededRandom(opts.seed);
   const passes = passCount(
     cards.map((c) => c.answer),
     opts.timeBudgetMs ?? 10,
   );
-  const box = startingBox(words);
+  const box = startingBox(fitting);
   const value = valuer(words.length);
+  const index = indexLetters(words);
   let kept: { pass: PassResult; value: number }[] = [];
-  for (let i = 0; i < passes; i++) {
+  // while no pass has placed every answer that fits, up to EXTRA_PASSES times as many run
+  const allPlaced = () => kept[0]!.pass.placements.length === fitting.length;
+  for (let i = 0; i < passes || (i < EXTRA_PASSES * passes && !allPlaced()); i++) {
     const area = box.area * (1 + BOX_SPREAD * rand());
-    const pass = runPass(words, drawPass(words, area, box.longest, rand), rand);
+    const plan = drawPass(words, area, box.longest, maxSide, rand);
+    const pass = runPass(words, plan, rand, index);
     kept.push({ pass, value: value(figures(pass)) });
     kept = kept.sort((a, b) => b.value - a.value).slice(0, IMPROVED);
   }
   let best = kept[0]!;
   for (const { pass } of kept) {
-    const better = improve(words, pass, value);
+    const better = improve(words, pass, value, maxSide);
     const v = value(figures(better));
     if (v > best.value) best = { pass: better, value: v };
   }
   return toLayout(cards, best.pass);
 }
+
+/**
+ * How many times the usual passes may run while none places every answer: a tight maxSide can
+ * leave one out in most passes, and a left-out card costs the player more than the time.
+ */
+const EXTRA_PASSES = 2;
 
 /** A pass's box is the smallest box up to this much larger (a fraction of its area). */
 const BOX_SPREAD = 0.4;
@@ -109,17 +131,24 @@ function drawPass(
   words: readonly Uint8Array[],
   area: number,
   longest: number,
+  maxSide: number,
   rand: () => number,
 ): PassPlan {
   const keys = words.map((w) => w.length + rand() * 4);
-  const order = words.map((_, i) => i).sort((a, b) => keys[b]! - keys[a]! || a - b);
+  const order = words
+    .map((_, i) => i)
+    .filter((i) => words[i]!.length > 0)
+    .sort((a, b) => keys[b]! - keys[a]! || a - b);
   const aspect = 1 - ASPECT_SPREAD + rand() * 2 * ASPECT_SPREAD;
-  let maxRows = Math.round(Math.sqrt(area * aspect));
-  let maxCols = Math.round(area / maxRows);
+  let maxRows = Math.max(1, Math.round(Math.sqrt(area * aspect)));
+  let maxCols = Math.max(1, Math.round(area / maxRows));
   // the longest answer must fit one way: across, where a one-line deck reads best
   if (Math.max(maxRows, maxCols) < longest) {
     [maxRows, maxCols] = [Math.max(1, Math.round(area / longest)), longest];
   }
+  // the box never outgrows the bound, from the first answer on (longest <= maxSide)
+  maxRows = Math.min(maxRows, maxSide);
+  maxCols = Math.min(maxCols, maxSide);
   return {
     order,
     window: 2 + Math.floor(rand() * 6),
@@ -130,7 +159,7 @@ function drawPass(
     noise: rand() * 2,
     maxRows,
     maxCols,
-    looseSide: Math.max(longest, 2 * Math.max(maxRows, maxCols)),
+    looseSide: Math.min(maxSide, Math.max(longest, 2 * Math.max(maxRows, maxCols))),
   };
 }
 
@@ -158,7 +187,9 @@ const figures = ({ board, placements }: PassResult) => ({
 });
 
 /** The kept pass as a grid from (0, 0) with American numbering in reading order. */
-function toLayout(cards: readonly DeckCard[], pass: PassResult): DeckLayout {
+function toLayout(cards: readonly DeckCard[], pass: PassResult | null): DeckLayout {
+  if (pass === null)
+    return { rows: 0, cols: 0, grid: [], entries: [], left: cards.map((c) => c.id) };
   const { board, placements } = pass;
   const rows = board.height;
   const cols = board.width;
