@@ -2,6 +2,7 @@ import { DECK_LIMITS, toCards } from '../../../shared/decks/cards.js';
 import { importText } from '../../../shared/decks/text-import.js';
 import { layoutDeck } from '../../../shared/decks/layout.js';
 import type { DeckCardView } from '../../../shared/decks/schemas.js';
+import { GRID_MAX } from '../../../shared/crossword/schema.js';
 import { readApkgInWorker } from './apkg-in-worker.js';
 import type { CardViewer, DeckLayouter, DeckReader } from './service.js';
 
@@ -36,6 +37,7 @@ export const viewCards: CardViewer = (rows, direction) =>
   }));
 
 export const layOut: DeckLayouter = (cards, seed) => {
-  const laid = layoutDeck(cards, { seed });
+  // no side longer than the board takes (src/shared/crossword/schema.ts): what cannot fit is left out
+  const laid = layoutDeck(cards, { seed, maxSide: GRID_MAX });
   return { rows: laid.rows, cols: laid.cols, entries: laid.entries, leftOut: laid.left };
 };
