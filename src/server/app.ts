@@ -55,6 +55,8 @@ import { createDecksService } from './features/decks/service.js';
 import { createDeckPlaysRepository } from './features/decks/deck-plays-repository.js';
 import { createDeckOpener, DECK_GAME } from './features/decks/deck-opener.js';
 import { deckRoutes } from './features/decks/routes.js';
+import { createDataExportRepository } from './features/data-export/repository.js';
+import { dataExportRoutes } from './features/data-export/routes.js';
 import { CROSSWORDS_PER_HOUR } from '../shared/decks/schemas.js';
 import { layOut, readDeck, viewCards } from './features/decks/inputs.js';
 import { defaultGames } from './features/play/registry.js';
@@ -256,6 +258,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<M
     crosswordsPerHour: CROSSWORDS_PER_HOUR,
   });
   await app.register(deckRoutes(auth, players, decks, deckPlays, limits));
+  await app.register(dataExportRoutes(auth, createDataExportRepository(db), limits, clock));
   await app.register(
     dailyQuestionRoutes(auth, players, createDailyQuestionService(db, dailyQuestions), limits),
   );

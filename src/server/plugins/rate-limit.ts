@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   /** Study decks: reading and changing decks and their crosswords; uploads have their own. */
   decks: { max: 120, timeWindow: '1 minute' },
   deckUpload: { max: 20, timeWindow: '10 minutes' },
+  /** A player's download of everything held about them (a full read of their rows). */
+  dataExport: { max: 10, timeWindow: '1 hour' },
 } as const;
 
 /**
@@ -48,6 +50,7 @@ const PER_PLAYER = new Set([
   'admin',
   'decks',
   'deckUpload',
+  'dataExport',
 ]);
 
 export type RateLimits = {
