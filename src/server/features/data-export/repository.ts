@@ -207,7 +207,3 @@ export function createDataExportRepository(db: Db) {
     },
   };
 }
-
-export type DataExport = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof createDataExportRepository>['export']>>
->;
