@@ -152,6 +152,32 @@ test('the landing page marks each game today and counts down to the next puzzle'
   });
 });
 
+/** /stats after two days of Mini solves: the same figures as the modal; the data export downloads. */
+async function checkStatsPage(page: Page, username: string, day1: number, day2: number) {
+  await page.goto('/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Statistics' })).toBeVisible();
+  const mini = page.getByRole('region', { name: 'Mini Crossword', exact: true });
+  const value = (label: string) =>
+    mini.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(value('Played')).toHaveText('2');
+  await expect(value('Best time')).toHaveText(formatBoardTime(Math.min(day1, day2)));
+  await expect(mini.getByRole('region', { name: 'Last 30 days' })).toContainText('Solved 2 of 30');
+  const question = page.getByRole('region', { name: 'Question of the Day' });
+  await expect(question.getByRole('term').filter({ hasText: 'Answered' })).toBeVisible();
+  for (const game of ['Medical Crossword', 'MedWord', 'Medle', 'MedMatch'])
+    await expect(page.getByRole('region', { name: game, exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download My Data' }).click();
+  const file = await (await download).path();
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {
+    account: { username: string };
+    results: { game: string }[];
+  };
+  expect(data.account.username).toBe(username);
+  expect(data.results.filter((r) => r.game === 'mini')).toHaveLength(2);
+}
+
 test('the stats modal after two days of solves, and the archive marks the solved day', async ({
   browser,
   request,
@@ -209,6 +235,9 @@ test('the stats modal after two days of solves, and the archive marks the solved
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(stats).toBeFocused();
+
+  await test.step('the stats page shows the same, and the data export downloads', () =>
+    checkStatsPage(page, user.username, day1.time, day2.time));
 
   await test.step('the archive marks a solved day, in words', async () => {
     // a day joins the archive once it has ended everywhere (12:00 UTC the next day,

@@ -48,6 +48,7 @@ test('the mobile menu: username and items, no About Us, full screen, Escape clos
     'Medle',
     'MedMatch',
     'MedWord',
+    'Stats',
     'Archives',
     'Study Decks',
     'Help',

@@ -226,6 +226,7 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   await page.keyboard.press('Escape');
 
   for (const [path, name] of [
+    ['/stats', 'Your Statistics'],
     ['/help', 'Help'],
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],

@@ -91,6 +91,7 @@ const signedInPages: Page[] = [
   page('help', () => import('../features/info/help-page').then((m) => m.HelpPage)),
   page('contact', () => import('./routes/contact-route').then((m) => m.ContactRoute)),
   page('archives', () => import('../features/archives').then((m) => m.ArchivesPage)),
+  page('stats', () => import('../features/stats').then((m) => m.StatsPage)),
   page('decks', () => import('../features/decks').then((m) => m.DecksPage)),
   page('decks/:id', () => import('../features/decks').then((m) => m.DeckPage)),
   page('decks/play/:id', () =>

@@ -43,3 +43,16 @@ export const DAILY_QUESTION_MESSAGES = {
   noQuestion: 'There is no question for this day.',
   alreadyAnswered: "You have already answered today's question.",
 } as const;
+
+/** GET /api/daily-question/stats: how the player's daily questions went, over all days. */
+export interface DailyQuestionStats {
+  /** Days answered or skipped. */
+  answered: number;
+  correct: number;
+  skipped: number;
+  /** correct / (answered − skipped), a whole percentage; null before any answer. */
+  accuracyPercent: number | null;
+  /** The streak as the question shows it today (0 once a day was missed). */
+  currentStreak: number;
+  longestStreak: number;
+}

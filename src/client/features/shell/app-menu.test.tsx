@@ -71,6 +71,7 @@ describe('AppMenu', () => {
     expect(links).toEqual([
       ['About Us/Contact', '/contact'],
       ...GAME_LINKS,
+      ['Stats', '/stats'],
       ['Archives', '/archives'],
       ['Study Decks', '/decks'],
       ['Help', '/help'],
@@ -94,7 +95,7 @@ describe('AppMenu', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([...GAME_LINKS.map(([name]) => name), 'Archives', 'Study Decks', 'Help']);
+    ).toEqual([...GAME_LINKS.map(([name]) => name), 'Stats', 'Archives', 'Study Decks', 'Help']);
     expect(within(menu).getByText('house_md')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Friends' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: /Follow us on Instagram/ })).toBeInTheDocument();

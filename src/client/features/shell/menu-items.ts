@@ -35,6 +35,7 @@ export const GAME_MENU_LINKS: readonly MenuLink[] = [
 export const ABOUT_LINK: MenuLink = { to: '/contact', label: 'About Us/Contact' };
 
 const MORE_LINKS: readonly MenuLink[] = [
+  { to: '/stats', label: 'Stats' },
   { to: '/archives', label: 'Archives' },
   { to: '/decks', label: 'Study Decks' },
   { to: '/help', label: 'Help' },

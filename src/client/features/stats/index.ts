@@ -4,3 +4,4 @@
  */
 export { StatsModal, STATS_TEXTS } from './stats-modal';
 export type { StatsModalProps } from './stats-modal';
+export { StatsPage, STATS_PAGE_TEXTS } from './stats-page';

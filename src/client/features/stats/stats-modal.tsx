@@ -45,7 +45,8 @@ function Figures({ stats }: { stats: GameStats }) {
   );
 }
 
-function StatsBody({ game }: { game: GameId }) {
+/** One game's statistics: the figures, the distribution and the chart (the modal's and the page's). */
+export function StatsBody({ game }: { game: GameId }) {
   const chartId = useId();
   const distributionId = useId();
   // fresh on every opening: a solve counts the moment it is recorded

@@ -143,6 +143,50 @@ describe(`the daily question on ${TEST_DB}`, () => {
     expect(await streakAfter(9, () => p.answer(day(9), 'B'))).toEqual({ current: 1, longest: 3 });
   });
 
+  it('sums up the answers for the stats page: accuracy leaves skips out, the streak is as shown today', async () => {
+    const u = await signUpAndConfirm(t.app, t.smtp);
+    const p = api(u);
+    const stats = async () =>
+      (
+        await client(t.app)({
+          method: 'GET',
+          url: '/api/daily-question/stats',
+          cookie: u.cookie,
+        })
+      ).json();
+    goTo(0);
+    expect(await stats()).toEqual({
+      answered: 0,
+      correct: 0,
+      skipped: 0,
+      accuracyPercent: null,
+      currentStreak: 0,
+      longestStreak: 0,
+    });
+    await p.answer(day(0), 'B');
+    goTo(1);
+    await p.answer(day(1), 'B');
+    goTo(2);
+    await p.answer(day(2), 'A');
+    goTo(3);
+    await p.skip(day(3));
+    goTo(4);
+    await p.answer(day(4), 'B');
+    expect(await stats()).toEqual({
+      answered: 5,
+      correct: 3,
+      skipped: 1,
+      accuracyPercent: 75,
+      currentStreak: 1,
+      longestStreak: 2,
+    });
+    goTo(6); // a day missed: the streak shown is over
+    expect((await stats()).currentStreak).toBe(0);
+    expect(
+      (await client(t.app)({ method: 'GET', url: '/api/daily-question/stats' })).statusCode,
+    ).toBe(401);
+  });
+
   it('keeps one answer when two arrive at once', async () => {
     goTo(10);
     const p = api(await signUpAndConfirm(t.app, t.smtp));

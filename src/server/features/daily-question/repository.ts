@@ -94,6 +94,24 @@ export function createDailyQuestionRepository(db: Db) {
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    /** How the player's answers went over all days: answered (skips included), correct, skipped. */
+    async counts(userId: string): Promise<{ answered: number; correct: number; skipped: number }> {
+      const r = await k
+        .selectFrom('question_answers')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('answered'),
+          eb.fn.sum<number | string | null>('is_correct').as('correct'),
+          eb.fn.sum<number | string | null>('skipped').as('skipped'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return {
+        answered: Number(r.answered),
+        correct: Number(r.correct ?? 0),
+        skipped: Number(r.skipped ?? 0),
+      };
+    },
+
     async streak(userId: string, trx?: Trx): Promise<Streak | null> {
       const r = await (trx ?? k)
         .selectFrom('question_streaks')

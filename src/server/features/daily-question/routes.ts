@@ -25,6 +25,12 @@ export function dailyQuestionRoutes(
       void reply.header('cache-control', 'no-store'),
   };
   return async (app) => {
+    // a static path: it wins over ':date' below
+    app.get(
+      '/api/daily-question/stats',
+      { config: { rateLimit: limits.glance }, ...noStore },
+      async (request) => service.stats(await player(request)),
+    );
     app.get('/api/daily-question/:date', { schema: { params }, ...noStore }, async (request) =>
       service.state(await player(request), request.params.date),
     );

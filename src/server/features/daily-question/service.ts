@@ -19,6 +19,7 @@ import {
   DAILY_QUESTION_MESSAGES,
   type DailyQuestionReveal,
   type DailyQuestionState,
+  type DailyQuestionStats,
   type PublicDailyQuestion,
 } from '../../../shared/daily-question/api.js';
 import type { DailyQuestionRepository, StoredAnswer, StoredQuestion } from './repository.js';
@@ -132,6 +133,18 @@ export function createDailyQuestionService(db: Db, repo: DailyQuestionRepository
     answer: (player: Player, requested: string, selected: OptionLetter) =>
       respond(player, requested, selected),
     skip: (player: Player, requested: string) => respond(player, requested, null),
+
+    /** The player's answers over all days, and the streak as today's question shows it. */
+    async stats(player: Player): Promise<DailyQuestionStats> {
+      const [counts, streak] = await Promise.all([repo.counts(player.id), repo.streak(player.id)]);
+      const tried = counts.answered - counts.skipped;
+      return {
+        ...counts,
+        accuracyPercent: tried > 0 ? Math.round((100 * counts.correct) / tried) : null,
+        currentStreak: visibleStreak(streak, player.today),
+        longestStreak: streak?.longest ?? 0,
+      };
+    },
   };
 }
 
