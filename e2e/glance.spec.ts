@@ -161,7 +161,9 @@ async function checkStatsPage(page: Page, username: string, day1: number, day2: 
     mini.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
   await expect(value('Played')).toHaveText('2');
   await expect(value('Best time')).toHaveText(formatBoardTime(Math.min(day1, day2)));
-  await expect(mini.getByRole('region', { name: 'Last 30 days' })).toContainText('Solved 2 of 30');
+  await expect(mini.getByRole('region', { name: 'Last 30 days (Mini Crossword)' })).toContainText(
+    'Solved 2 of 30',
+  );
   const question = page.getByRole('region', { name: 'Question of the Day' });
   await expect(question.getByRole('term').filter({ hasText: 'Answered' })).toBeVisible();
   for (const game of ['Medical Crossword', 'MedWord', 'Medle', 'MedMatch'])

@@ -212,7 +212,7 @@ export async function walkSignedIn(browser: Browser, scheme: Scheme, mobile: boo
   expect(added.status(), await added.text()).toBe(201);
   const deckId = ((await added.json()) as { id: string }).id;
   await page.goto(`/decks/${deckId}`);
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Card 1: / })).toBeVisible();
   await walk.check('a deck, its cards');
   await page.getByRole('button', { name: 'Make Crossword' }).click();
   await page.waitForURL(/\/decks\/play\//);

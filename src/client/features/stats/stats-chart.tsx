@@ -7,6 +7,8 @@ export interface StatsChartProps {
   /** The chart's heading: 'Last 30 days', or 'Last 3 puzzles' for a weekly game. */
   heading: string;
   headingId: string;
+  /** The game's name, where several games' charts share a page: it tells their regions apart. */
+  gameName?: string | undefined;
 }
 
 /** The shortest bar a solve gets, so a very quick one is still seen (percent of the chart). */
@@ -16,7 +18,7 @@ const MIN_BAR = 8;
  * The player's recent days as bars (height: the ranked solve time), with a text legend. The bars
  * are a picture for sighted players; screen readers get the same days as a table.
  */
-export function StatsChart({ chart, heading, headingId }: StatsChartProps) {
+export function StatsChart({ chart, heading, headingId, gameName }: StatsChartProps) {
   const times = chart.flatMap((d) => (d.timeSeconds === null ? [] : [d.timeSeconds]));
   const longest = times.length ? Math.max(...times) : null;
   const solved = times.length;
@@ -24,7 +26,12 @@ export function StatsChart({ chart, heading, headingId }: StatsChartProps) {
   const first = chart[0];
   const last = chart.at(-1);
   return (
-    <section className="stats-chart" aria-labelledby={headingId}>
+    <section
+      className="stats-chart"
+      {...(gameName
+        ? { 'aria-label': `${heading} (${gameName})` }
+        : { 'aria-labelledby': headingId })}
+    >
       <div className="stats-chart__head">
         <h3 id={headingId} className="stats__heading">
           {heading}

@@ -46,7 +46,7 @@ function Figures({ stats }: { stats: GameStats }) {
 }
 
 /** One game's statistics: the figures, the distribution and the chart (the modal's and the page's). */
-export function StatsBody({ game }: { game: GameId }) {
+export function StatsBody({ game, named = false }: { game: GameId; named?: boolean }) {
   const chartId = useId();
   const distributionId = useId();
   // fresh on every opening: a solve counts the moment it is recorded
@@ -85,6 +85,7 @@ export function StatsBody({ game }: { game: GameId }) {
         chart={stats.chart}
         heading={STATS_TEXTS.chart(game, stats.chart.length)}
         headingId={chartId}
+        gameName={named ? gameFacts(game).name : undefined}
       />
     </div>
   );

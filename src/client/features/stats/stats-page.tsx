@@ -73,7 +73,7 @@ function GameSection({ game }: { game: GameId }) {
       <h2 id={headingId} className="stats-page__heading">
         {gameFacts(game).name}
       </h2>
-      <StatsBody game={game} />
+      <StatsBody game={game} named />
     </section>
   );
 }
