@@ -18,7 +18,7 @@ const isCount = (n: number) => Number.isSafeInteger(n) && n >= 1;
 
 /**
  * Hundredths of a point for `rank` (1 = best) among `entrants` results: a field of 1 earns 100,
- * last of 10 earns 10. Not a standing at all — a rank or field below 1, not a whole number, or
+ * last of 10 earns 10. Not a standing at all — a rank or field below 1, not a safe whole number, or
  * a rank past the field — earns 0 (never NaN, never an exception): such a result was not in
  * the field, and a result in it always earns more than 0.
  */
