@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { StatsChartDay } from '../../../shared/play/stats';
 import { dayText, shortDate, spokenTime, statTime } from './format';
 
@@ -13,10 +12,23 @@ export interface StatsChartProps {
 
 /** The shortest bar a solve gets, so a very quick one is still seen (percent of the chart). */
 const MIN_BAR = 8;
+/** The drawing's units: each day a slot, its bar the slot less the gap; the height is 100%. */
+const SLOT = 10;
+const GAP = 3;
+const HEIGHT = 100;
+
+/** A day's bar height in percent: a solve by its time, a reveal or a miss a third, no play a sliver. */
+function barHeight(day: StatsChartDay, longest: number | null): number {
+  if (day.status === 'solved')
+    return Math.max(MIN_BAR, ((day.timeSeconds ?? 0) / (longest ?? 1)) * 100);
+  if (day.status === 'none') return 2.5;
+  return 30;
+}
 
 /**
- * The player's recent days as bars (height: the ranked solve time), with a text legend. The bars
- * are a picture for sighted players; screen readers get the same days as a table.
+ * The player's recent days as an SVG bar chart (height: the ranked solve time), with a text
+ * legend. The drawing is a picture for sighted players; screen readers get the same days as a
+ * table (issue 33: an accessible chart with a table alternative).
  */
 export function StatsChart({ chart, heading, headingId, gameName }: StatsChartProps) {
   const times = chart.flatMap((d) => (d.timeSeconds === null ? [] : [d.timeSeconds]));
@@ -42,23 +54,40 @@ export function StatsChart({ chart, heading, headingId, gameName }: StatsChartPr
       </div>
       <div className="stats-chart__plot" aria-hidden="true">
         {longest !== null ? <span className="stats-chart__max">{statTime(longest)}</span> : null}
-        <ol className="stats-chart__bars">
-          {chart.map((day) => (
-            <li
-              key={day.date}
-              className={`stats-chart__day stats-chart__day--${day.status}`}
-              style={
-                day.status === 'solved'
-                  ? ({
-                      '--bar': `${Math.max(MIN_BAR, ((day.timeSeconds ?? 0) / (longest ?? 1)) * 100)}%`,
-                    } as CSSProperties)
-                  : undefined
-              }
+        <svg
+          className="stats-chart__svg"
+          viewBox={`0 0 ${chart.length * SLOT} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          focusable="false"
+        >
+          <defs>
+            <pattern
+              id={`${headingId}-stripes`}
+              width="5"
+              height="5"
+              patternUnits="userSpaceOnUse"
+              patternTransform="rotate(45)"
             >
-              <span className="stats-chart__bar" />
-            </li>
-          ))}
-        </ol>
+              <rect width="2" height="5" className="stats-chart__stripe" />
+            </pattern>
+          </defs>
+          {chart.map((day, i) => {
+            const h = barHeight(day, longest);
+            return (
+              <rect
+                key={day.date}
+                className={`stats-chart__rect stats-chart__rect--${day.status}`}
+                x={i * SLOT + GAP / 2}
+                y={HEIGHT - h}
+                width={SLOT - GAP}
+                height={h}
+                rx="1"
+                vectorEffect="non-scaling-stroke"
+                {...(day.status === 'revealed' ? { fill: `url(#${headingId}-stripes)` } : {})}
+              />
+            );
+          })}
+        </svg>
         <div className="stats-chart__axis">
           <span>{first ? shortDate(first.date) : ''}</span>
           <span>{last ? shortDate(last.date) : ''}</span>

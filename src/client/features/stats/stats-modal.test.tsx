@@ -85,12 +85,15 @@ describe('StatsModal', () => {
     expect(rows[0]).toHaveTextContent('Oct 23Not played');
     const chart = screen.getByRole('region', { name: 'Last 30 days' });
     expect(chart).toHaveTextContent('Solved 2 of 30');
-    const bars = chart.querySelectorAll('.stats-chart__day');
+    // an SVG drawing, hidden from screen readers (the table says the same)
+    const svg = chart.querySelector('svg');
+    expect(svg?.closest('[aria-hidden="true"]')).not.toBeNull();
+    const bars = chart.querySelectorAll('svg rect.stats-chart__rect');
     expect(bars).toHaveLength(30);
     // the longest solve fills the chart; the other is in proportion
-    expect((bars[27] as HTMLElement).style.getPropertyValue('--bar')).toBe('100%');
-    expect((bars[29] as HTMLElement).style.getPropertyValue('--bar')).toMatch(/^64\.6/);
-    expect(bars[28]).toHaveClass('stats-chart__day--revealed');
+    expect(bars[27]).toHaveAttribute('height', '100');
+    expect(bars[29]?.getAttribute('height')).toMatch(/^64\.6/);
+    expect(bars[28]).toHaveClass('stats-chart__rect--revealed');
     expect(chart.querySelector('.stats-chart__legend')).toHaveTextContent('Revealed');
   });
 

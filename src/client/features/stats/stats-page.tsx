@@ -53,7 +53,7 @@ function QuestionStats() {
           {STATS_PAGE_TEXTS.questionFailed}
         </FeedbackMessage>
       ) : (
-        <dl className="stats__figures">
+        <dl className="stats__figures stats__figures--four">
           {STATS_PAGE_TEXTS.questionFigures(query.data).map(([label, value]) => (
             <div key={label} className="stats__figure">
               <dt className="stats__label">{label}</dt>
