@@ -169,3 +169,18 @@ export function letterCodes(answer: string): Uint8Array {
   for (let i = 0; i < answer.length; i++) out[i] = answer.charCodeAt(i) - 64;
   return out;
 }
+
+/** An independent copy of the board (the beam search keeps several partial layouts apart). */
+export function cloneBoard(board: Board): Board {
+  const copy = new Board(board.size);
+  copy.letters.set(board.letters);
+  copy.dirs.set(board.dirs);
+  for (let code = 1; code < 27; code++) copy.byLetter[code] = board.byLetter[code]!.slice();
+  copy.minRow = board.minRow;
+  copy.maxRow = board.maxRow;
+  copy.minCol = board.minCol;
+  copy.maxCol = board.maxCol;
+  copy.crossings = board.crossings;
+  copy.filled = board.filled;
+  return copy;
+}
