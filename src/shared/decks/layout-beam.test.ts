@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.js';
-import { ACROSS, Board, DOWN, cloneBoard, letterCodes } from './layout-board.js';
+import { ACROSS, Board, DOWN, cloneBoard, copyBoard, letterCodes } from './layout-board.js';
 import { runBeam, type BeamPlan } from './layout-beam.js';
 
 const answerArb = fc
@@ -80,5 +80,25 @@ describe('cloneBoard', () => {
     expect(copy.crossings).toBe(1);
     expect(copy.filled).toBe(10);
     expect(copy.byLetter[1]).not.toBe(board.byLetter[1]);
+  });
+});
+
+describe('copyBoard', () => {
+  it('turns a used board into an exact copy of another, whatever it held before', () => {
+    const from = new Board(20);
+    from.place(letterCodes('AORTA'), 5, 5, ACROSS);
+    from.place(letterCodes('ATRIUM'), 5, 9, DOWN);
+    const to = new Board(20);
+    to.place(letterCodes('SEPTUM'), 12, 3, ACROSS);
+    copyBoard(from, to);
+    expect(to.letters).toEqual(from.letters);
+    expect(to.dirs).toEqual(from.dirs);
+    expect(to.byLetter).toEqual(from.byLetter);
+    expect([to.minRow, to.maxRow, to.minCol, to.maxCol]).toEqual([5, 10, 5, 9]);
+    expect([to.filled, to.crossings]).toEqual([from.filled, from.crossings]);
+    // the copy's lists are its own
+    to.place(letterCodes('MITRAL'), 10, 9, ACROSS);
+    expect(from.filled).toBe(10);
+    expect(from.byLetter[13]).toEqual([10 * 20 + 9]);
   });
 });

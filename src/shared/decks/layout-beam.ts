@@ -9,7 +9,7 @@
  * An answer that fits nowhere in a partial layout waits, and is tried again once the order is
  * done; a layout with answers waiting ranks below every one without.
  */
-import { ACROSS, Board, DOWN, cloneBoard, type Placement } from './layout-board.js';
+import { ACROSS, Board, DOWN, copyBoard, type Placement } from './layout-board.js';
 import { forEachPlacement, type PassResult } from './layout-greedy.js';
 
 export interface BeamPlan {
@@ -68,6 +68,7 @@ export function runBeam(
   const row = dir === ACROSS ? centre : centre - (firstLen >> 1);
   const col = dir === ACROSS ? centre - (firstLen >> 1) : centre;
   board.place(words[first]!, row, col, dir);
+  const free: Board[] = [];
   let beam: State[] = [
     { board, placements: [{ word: first, row, col, dir, crossings: 0 }], waiting: [], score: 0 },
   ];
@@ -76,7 +77,11 @@ export function runBeam(
     const children: Child[] = [];
     for (const state of beam) children.push(...extend(state, words, word, plan, rand));
     children.sort((a, b) => b.score - a.score);
-    beam = children.slice(0, plan.width).map((c) => grow(c, words, word));
+    const next = children.slice(0, plan.width).map((c) => grow(c, words, word, free));
+    // the boards of layouts dropped here are reused for the next depth's children
+    const carried = new Set(next.map((state) => state.board));
+    for (const state of beam) if (!carried.has(state.board)) free.push(state.board);
+    beam = next;
   }
   for (const state of beam) placeWaiting(state, words, plan.maxSide);
   return beam.map(({ board, placements }) => ({ board, placements }));
@@ -117,13 +122,13 @@ function extend(
   return [{ parent: state, move: null, score: state.score - WAITING }];
 }
 
-/** The child as a state of its own (the parent's board is copied, as siblings share it). */
-function grow(child: Child, words: readonly Uint8Array[], word: number): State {
+/** The child as a state of its own, on a copy of its parent's board (siblings share it). */
+function grow(child: Child, words: readonly Uint8Array[], word: number, free: Board[]): State {
   const { parent, move } = child;
   if (move === null) {
     return { ...parent, waiting: [...parent.waiting, word], score: child.score };
   }
-  const board = cloneBoard(parent.board);
+  const board = copyBoard(parent.board, free.pop() ?? new Board(parent.board.size));
   board.place(words[word]!, move.row, move.col, move.dir);
   return {
     board,

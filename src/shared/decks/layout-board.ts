@@ -172,15 +172,22 @@ export function letterCodes(answer: string): Uint8Array {
 
 /** An independent copy of the board (the beam search keeps several partial layouts apart). */
 export function cloneBoard(board: Board): Board {
-  const copy = new Board(board.size);
-  copy.letters.set(board.letters);
-  copy.dirs.set(board.dirs);
-  for (let code = 1; code < 27; code++) copy.byLetter[code] = board.byLetter[code]!.slice();
-  copy.minRow = board.minRow;
-  copy.maxRow = board.maxRow;
-  copy.minCol = board.minCol;
-  copy.maxCol = board.maxCol;
-  copy.crossings = board.crossings;
-  copy.filled = board.filled;
-  return copy;
+  return copyBoard(board, new Board(board.size));
+}
+
+/**
+ * Makes `to` (a board of the same size) a copy of `from` and returns it: the beam search reuses
+ * the boards of dropped layouts, as making a new board costs more than the search step itself.
+ */
+export function copyBoard(from: Board, to: Board): Board {
+  to.letters.set(from.letters);
+  to.dirs.set(from.dirs);
+  for (let code = 1; code < 27; code++) to.byLetter[code] = from.byLetter[code]!.slice();
+  to.minRow = from.minRow;
+  to.maxRow = from.maxRow;
+  to.minCol = from.minCol;
+  to.maxCol = from.maxCol;
+  to.crossings = from.crossings;
+  to.filled = from.filled;
+  return to;
 }
