@@ -170,11 +170,6 @@ export function letterCodes(answer: string): Uint8Array {
   return out;
 }
 
-/** An independent copy of the board (the beam search keeps several partial layouts apart). */
-export function cloneBoard(board: Board): Board {
-  return copyBoard(board, new Board(board.size));
-}
-
 /**
  * Makes `to` (a board of the same size) a copy of `from` and returns it: the beam search reuses
  * the boards of dropped layouts, as making a new board costs more than the search step itself.

@@ -87,7 +87,6 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
   const value = valuer(words.length);
   const index = indexLetters(words);
   let kept: { pass: PassResult; value: number }[] = [];
-  // while no pass has placed every answer that fits, up to EXTRA_PASSES times as many run
   const allPlaced = () => kept[0]!.pass.placements.length === fitting.length;
   const keep = (pass: PassResult) => {
     kept.push({ pass, value: value(figures(pass)) });
@@ -98,7 +97,7 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
     const area = box.area * (1 + BOX_SPREAD * rand());
     runBeam(words, drawBeam(words, area, box.longest, maxSide, rand), rand).forEach(keep);
   }
-  // greedy passes only while the beams have left an answer out, as many as the budget would run
+  // greedy passes only while no layout places every answer that fits, up to EXTRA_PASSES × passes
   for (let i = 0; i < EXTRA_PASSES * passes && !allPlaced(); i++) {
     const area = box.area * (1 + BOX_SPREAD * rand());
     const plan = drawPass(words, area, box.longest, maxSide, rand);
@@ -114,8 +113,9 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
 }
 
 /**
- * How many times the usual passes may run while none places every answer: a tight maxSide can
- * leave one out in most passes, and a left-out card costs the player more than the time.
+ * How many times the budget's pass count the greedy passes may run while no layout places every
+ * answer: a tight maxSide can leave one out of most layouts, and a left-out card costs the player
+ * more than the time.
  */
 const EXTRA_PASSES = 2;
 
