@@ -68,12 +68,24 @@ export function runBeam(
   const row = dir === ACROSS ? centre : centre - (firstLen >> 1);
   const col = dir === ACROSS ? centre - (firstLen >> 1) : centre;
   board.place(words[first]!, row, col, dir);
+  const start: PassResult = { board, placements: [{ word: first, row, col, dir, crossings: 0 }] };
+  return searchFrom(words, start, plan.order.slice(1), plan, rand);
+}
+
+/**
+ * Runs the beam from a partial layout (its board becomes the search's) over the answers in
+ * `order`, and returns its final layouts, best scored first.
+ */
+export function searchFrom(
+  words: readonly Uint8Array[],
+  start: PassResult,
+  order: readonly number[],
+  plan: BeamPlan,
+  rand: () => number,
+): PassResult[] {
   const free: Board[] = [];
-  let beam: State[] = [
-    { board, placements: [{ word: first, row, col, dir, crossings: 0 }], waiting: [], score: 0 },
-  ];
-  for (let d = 1; d < plan.order.length; d++) {
-    const word = plan.order[d]!;
+  let beam: State[] = [{ ...start, waiting: [], score: 0 }];
+  for (const word of order) {
     const children: Child[] = [];
     for (const state of beam) children.push(...extend(state, words, word, plan, rand));
     children.sort((a, b) => b.score - a.score);

@@ -3,8 +3,9 @@
  * (layout-beam.ts), each keeping the best partial layouts answer by answer within a target box a
  * little larger than a dense layout would need and never larger than `maxSide` a side; the two
  * best layouts by a global score (every answer placed first, then the density of letters in the
- * bounding box and the crossings per answer) are improved by moving one answer, then two crossing
- * ones, at a time (layout-improve.ts), and the best is kept. Greedy passes (layout-greedy.ts) run
+ * bounding box and the crossings per answer) are reshaped by taking out the answers on a side or
+ * corner of the box and searching them back into a smaller one (layout-lns.ts), and the best is
+ * kept. Greedy passes (layout-greedy.ts) run
  * only while no layout has placed every answer. How many searches and passes run is a count fixed
  * by the deck's size and the optional budget, never a clock, so the same cards, seed and maxSide
  * give the same grid on any machine.
@@ -12,7 +13,7 @@
 import { seededRandom } from '../random.js';
 import { ACROSS, letterCodes, type Placement } from './layout-board.js';
 import { indexLetters, runPass, type PassPlan, type PassResult } from './layout-greedy.js';
-import { improve, type Valuer } from './layout-improve.js';
+import { reshape, type Valuer } from './layout-lns.js';
 import { runBeam, type BeamPlan } from './layout-beam.js';
 
 export interface DeckCard {
@@ -105,7 +106,7 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
   }
   let best = kept[0]!;
   for (const { pass } of kept) {
-    const better = improve(words, pass, value, maxSide);
+    const better = reshape(words, pass, value, maxSide);
     const v = value(figures(better));
     if (v > best.value) best = { pass: better, value: v };
   }
@@ -206,7 +207,7 @@ function drawBeam(
   };
 }
 
-/** How many of the best layouts get the local improvement (layout-improve.ts). */
+/** How many of the best layouts get the large-neighbourhood step (layout-lns.ts). */
 const IMPROVED = 2;
 
 /**
