@@ -122,47 +122,6 @@ export class Board {
   }
 }
 
-/**
- * Takes a placement back off the board (the improvement step moves answers in place). The
- * bounding box is not narrowed here: call `fitBox` with the placements that stay.
- */
-export function unplace(board: Board, codes: Uint8Array, row: number, col: number, dir: Dir): void {
-  const n = board.size;
-  const step = dir === DOWN ? n : 1;
-  for (let k = 0, at = row * n + col; k < codes.length; k++, at += step) {
-    const code = codes[k]!;
-    const list = board.byLetter[code]!;
-    if (board.dirs[at] === dir) {
-      board.letters[at] = 0;
-      board.dirs[at] = 0;
-      board.filled--;
-      list.splice(list.indexOf(at), 1);
-    } else {
-      board.dirs[at]! &= ~dir;
-      board.crossings--;
-      list.push(at);
-    }
-  }
-}
-
-/** Sets the board's bounding box to just these placements' squares. */
-export function fitBox(
-  board: Board,
-  lengths: readonly number[],
-  placements: readonly Placement[],
-): void {
-  board.minRow = board.minCol = Number.MAX_SAFE_INTEGER;
-  board.maxRow = board.maxCol = -1;
-  for (const p of placements) {
-    const len = lengths[p.word]!;
-    board.minRow = Math.min(board.minRow, p.row);
-    board.minCol = Math.min(board.minCol, p.col);
-    board.maxRow = Math.max(board.maxRow, p.dir === DOWN ? p.row + len - 1 : p.row);
-    board.maxCol = Math.max(board.maxCol, p.dir === ACROSS ? p.col + len - 1 : p.col);
-  }
-  if (placements.length === 0) board.minRow = board.minCol = 0;
-}
-
 /** A–Z as codes 1–26 (answers reach the generator already normalised to letters). */
 export function letterCodes(answer: string): Uint8Array {
   const out = new Uint8Array(answer.length);
