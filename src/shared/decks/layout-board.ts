@@ -122,50 +122,26 @@ export class Board {
   }
 }
 
-/**
- * Takes a placement back off the board (the improvement step moves answers in place). The
- * bounding box is not narrowed here: call `fitBox` with the placements that stay.
- */
-export function unplace(board: Board, codes: Uint8Array, row: number, col: number, dir: Dir): void {
-  const n = board.size;
-  const step = dir === DOWN ? n : 1;
-  for (let k = 0, at = row * n + col; k < codes.length; k++, at += step) {
-    const code = codes[k]!;
-    const list = board.byLetter[code]!;
-    if (board.dirs[at] === dir) {
-      board.letters[at] = 0;
-      board.dirs[at] = 0;
-      board.filled--;
-      list.splice(list.indexOf(at), 1);
-    } else {
-      board.dirs[at]! &= ~dir;
-      board.crossings--;
-      list.push(at);
-    }
-  }
-}
-
-/** Sets the board's bounding box to just these placements' squares. */
-export function fitBox(
-  board: Board,
-  lengths: readonly number[],
-  placements: readonly Placement[],
-): void {
-  board.minRow = board.minCol = Number.MAX_SAFE_INTEGER;
-  board.maxRow = board.maxCol = -1;
-  for (const p of placements) {
-    const len = lengths[p.word]!;
-    board.minRow = Math.min(board.minRow, p.row);
-    board.minCol = Math.min(board.minCol, p.col);
-    board.maxRow = Math.max(board.maxRow, p.dir === DOWN ? p.row + len - 1 : p.row);
-    board.maxCol = Math.max(board.maxCol, p.dir === ACROSS ? p.col + len - 1 : p.col);
-  }
-  if (placements.length === 0) board.minRow = board.minCol = 0;
-}
-
 /** A–Z as codes 1–26 (answers reach the generator already normalised to letters). */
 export function letterCodes(answer: string): Uint8Array {
   const out = new Uint8Array(answer.length);
   for (let i = 0; i < answer.length; i++) out[i] = answer.charCodeAt(i) - 64;
   return out;
+}
+
+/**
+ * Makes `to` (a board of the same size) a copy of `from` and returns it: the beam search reuses
+ * the boards of dropped layouts, as making a new board costs more than the search step itself.
+ */
+export function copyBoard(from: Board, to: Board): Board {
+  to.letters.set(from.letters);
+  to.dirs.set(from.dirs);
+  for (let code = 1; code < 27; code++) to.byLetter[code] = from.byLetter[code]!.slice();
+  to.minRow = from.minRow;
+  to.maxRow = from.maxRow;
+  to.minCol = from.minCol;
+  to.maxCol = from.maxCol;
+  to.crossings = from.crossings;
+  to.filled = from.filled;
+  return to;
 }

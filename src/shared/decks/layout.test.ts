@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { layoutDeck, passCount, type DeckCard, type DeckLayout } from './layout.js';
+import { beamCount, layoutDeck, passCount, type DeckCard, type DeckLayout } from './layout.js';
 
 /** Every maximal run of 2+ letters across and down, as "row,col,dir" → its letters. */
 function runsOf(layout: DeckLayout): Map<string, string> {
@@ -291,5 +291,13 @@ describe('passCount', () => {
     expect(passCount(large, 100)).toBeGreaterThan(passCount(large, 10));
     expect(passCount(large, 0)).toBeGreaterThan(0);
     expect(passCount(small, 1e9)).toBeLessThanOrEqual(400);
+  });
+});
+
+describe('beamCount', () => {
+  it('runs at least one beam search, and more for more passes', () => {
+    expect(beamCount(0)).toBe(1);
+    expect(beamCount(32)).toBeGreaterThanOrEqual(1);
+    expect(beamCount(400)).toBeGreaterThan(beamCount(40));
   });
 });

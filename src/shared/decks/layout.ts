@@ -1,17 +1,20 @@
 /**
- * Lays out a study deck's answers as a connected crossword (issue 32): many seeded greedy passes
- * (layout-greedy.ts), each packing the answers into a box a little larger than a dense layout
- * would need and never larger than `maxSide` a side; the three best by a global score (every
- * answer placed first, then the density of letters in the bounding box and the crossings per
- * answer) are improved by moving one answer, then two crossing ones, at a time
- * (layout-improve.ts), and the best is kept. The number of passes is a count fixed by the deck's
- * size and the optional budget (more only while no pass has placed every answer), never a clock,
- * so the same cards, seed and maxSide give the same grid on any machine.
+ * Lays out a study deck's answers as a connected crossword (issue 32): a few seeded beam searches
+ * (layout-beam.ts), each keeping the best partial layouts answer by answer within a target box a
+ * little larger than a dense layout would need and never larger than `maxSide` a side; the two
+ * best layouts by a global score (every answer placed first, then the density of letters in the
+ * bounding box and the crossings per answer) are reshaped by taking out the answers on a side or
+ * corner of the box and searching them back into a smaller one (layout-lns.ts), and the best is
+ * kept. Greedy passes (layout-greedy.ts) run
+ * only while no layout has placed every answer. How many searches and passes run is a count fixed
+ * by the deck's size and the optional budget, never a clock, so the same cards, seed and maxSide
+ * give the same grid on any machine.
  */
 import { seededRandom } from '../random.js';
 import { ACROSS, letterCodes, type Placement } from './layout-board.js';
 import { indexLetters, runPass, type PassPlan, type PassResult } from './layout-greedy.js';
-import { improve, type Valuer } from './layout-improve.js';
+import { reshape, type Valuer } from './layout-lns.js';
+import { runBeam, type BeamPlan } from './layout-beam.js';
 
 export interface DeckCard {
   id: string;
@@ -85,18 +88,25 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
   const value = valuer(words.length);
   const index = indexLetters(words);
   let kept: { pass: PassResult; value: number }[] = [];
-  // while no pass has placed every answer that fits, up to EXTRA_PASSES times as many run
   const allPlaced = () => kept[0]!.pass.placements.length === fitting.length;
-  for (let i = 0; i < passes || (i < EXTRA_PASSES * passes && !allPlaced()); i++) {
-    const area = box.area * (1 + BOX_SPREAD * rand());
-    const plan = drawPass(words, area, box.longest, maxSide, rand);
-    const pass = runPass(words, plan, rand, index);
+  const keep = (pass: PassResult) => {
     kept.push({ pass, value: value(figures(pass)) });
     kept = kept.sort((a, b) => b.value - a.value).slice(0, IMPROVED);
+  };
+  const beams = beamCount(passes);
+  for (let b = 0; b < beams; b++) {
+    const area = box.area * (1 + BOX_SPREAD * rand());
+    runBeam(words, drawBeam(words, area, box.longest, maxSide, rand), rand).forEach(keep);
+  }
+  // greedy passes only while no layout places every answer that fits, up to EXTRA_PASSES × passes
+  for (let i = 0; i < EXTRA_PASSES * passes && !allPlaced(); i++) {
+    const area = box.area * (1 + BOX_SPREAD * rand());
+    const plan = drawPass(words, area, box.longest, maxSide, rand);
+    keep(runPass(words, plan, rand, index));
   }
   let best = kept[0]!;
   for (const { pass } of kept) {
-    const better = improve(words, pass, value, maxSide);
+    const better = reshape(words, pass, value, maxSide);
     const v = value(figures(better));
     if (v > best.value) best = { pass: better, value: v };
   }
@@ -104,8 +114,9 @@ export function layoutDeck(cards: readonly DeckCard[], opts: LayoutOptions): Dec
 }
 
 /**
- * How many times the usual passes may run while none places every answer: a tight maxSide can
- * leave one out in most passes, and a left-out card costs the player more than the time.
+ * How many times the budget's pass count the greedy passes may run while no layout places every
+ * answer: a tight maxSide can leave one out of most layouts, and a left-out card costs the player
+ * more than the time.
  */
 const EXTRA_PASSES = 2;
 
@@ -163,8 +174,41 @@ function drawPass(
   };
 }
 
-/** How many of the best passes get the local improvement (layout-improve.ts). */
-const IMPROVED = 3;
+/** Beam searches per greedy pass the budget would run (each costs about 13 passes). */
+const PASSES_PER_BEAM = 13;
+const BEAM_WIDTH = 16;
+const BEAM_BRANCH = 4;
+
+/** How many beam searches a deck gets: a count from its pass count, never a clock. */
+export function beamCount(passes: number): number {
+  return Math.max(1, Math.round(passes / PASSES_PER_BEAM));
+}
+
+/** Draws one beam search's order, target box and weights, as `drawPass` does for a pass. */
+function drawBeam(
+  words: readonly Uint8Array[],
+  area: number,
+  longest: number,
+  maxSide: number,
+  rand: () => number,
+): BeamPlan {
+  const plan = drawPass(words, area, longest, maxSide, rand);
+  return {
+    order: plan.order,
+    width: BEAM_WIDTH,
+    branch: BEAM_BRANCH,
+    crossWeight: 1 + 2 * rand(),
+    areaWeight: 0.025 + 0.05 * rand(),
+    squareWeight: 0.3 * rand(),
+    noise: 0.5 * rand(),
+    maxRows: plan.maxRows,
+    maxCols: plan.maxCols,
+    maxSide: plan.looseSide,
+  };
+}
+
+/** How many of the best layouts get the large-neighbourhood step (layout-lns.ts). */
+const IMPROVED = 2;
 
 /**
  * The global score of a layout: each answer placed outweighs any difference in shape; then
