@@ -50,6 +50,21 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/**
+ * Lighthouse now and then loses a run's trace (NO_NAVSTART), most often on a repeat view: such a
+ * run is made again, twice at most; any other failure stops the bench.
+ */
+async function again(run: () => Promise<LighthouseRun>): Promise<LighthouseRun> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes('NO_NAVSTART')) throw error;
+      say(`  (Lighthouse lost the trace, ${String(error).slice(0, 60)}…: measuring again)`);
+    }
+  }
+}
+
 export async function measurePages(
   pages: string[],
   origin: string,
@@ -65,8 +80,10 @@ export async function measurePages(
     const first: LighthouseRun[] = [];
     const repeat: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
-      first.push(await runLighthouse(`${origin}${page}`, cookie, READY));
-      repeat.push(await runLighthouse(`${origin}${page}`, cookie, READY, { warm: true }));
+      first.push(await again(() => runLighthouse(`${origin}${page}`, cookie, READY)));
+      repeat.push(
+        await again(() => runLighthouse(`${origin}${page}`, cookie, READY, { warm: true })),
+      );
       say(
         `  run ${i + 1}/${runs}: first view LCP ${first.at(-1)!.lcpMs.toFixed(0)} ms, repeat view LCP ${repeat.at(-1)!.lcpMs.toFixed(0)} ms`,
       );
